@@ -1,0 +1,28 @@
+export type * from './types.js';
+export { ProductDataError } from './errors.js';
+export { parseProduct, parseCart, parseJsonExact } from './parse.js';
+export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';
+export type { AmountUnit, MoneyOptions } from './money.js';
+export {
+  indexVariants,
+  resolveVariant,
+  findVariant,
+  valueState,
+  optionStates,
+  initialVariant,
+  selectValue,
+  hasOnlyDefaultVariant,
+} from './variants.js';
+export type { Selection, ValueState, VariantIndex } from './variants.js';
+export {
+  findAllocation,
+  savings,
+  prepaid,
+  offeredGroups,
+  findOfferedPlan,
+  requiresPlan,
+  resolvePlan,
+} from './selling-plans.js';
+export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
+export { priceView } from './price-view.js';
+export type { PriceView } from './price-view.js';

@@ -1,0 +1,62 @@
+/**
+ * Everything <shop-price> shows for a product, a selection and a plan, already formatted.
+ * Elements render this and do no arithmetic of their own.
+ */
+import { formatMoney, type MoneyOptions } from './money.js';
+import { findAllocation, prepaid, savings } from './selling-plans.js';
+import type { Id, Product, Variant } from './types.js';
+
+export interface PriceView {
+  /** `sold-out` and `unavailable` come with the price still shown where one is known. */
+  status: 'available' | 'sold-out' | 'unavailable';
+  /** The price to pay: the plan allocation's when a plan is chosen. Null only when unresolved. */
+  price: string | null;
+  /** Shown struck through: only when greater than the price. */
+  compareAtPrice: string | null;
+  onSale: boolean;
+  /** e.g. savings of a sale or of a subscription. */
+  savingsAmount: string | null;
+  savingsPercent: number | null;
+  /** "From {min}" while no variant is resolved and prices vary. */
+  fromPrice: string | null;
+  /** Prepaid plans: one delivery's price, and what is billed now. */
+  perDelivery: string | null;
+  billed: string | null;
+  deliveries: number | null;
+}
+
+export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
+  const fmt = (amount: number) => formatMoney(amount, money);
+  if (!variant) {
+    return {
+      status: 'unavailable',
+      price: product.priceVaries ? null : fmt(product.priceMin),
+      compareAtPrice: null,
+      onSale: false,
+      savingsAmount: null,
+      savingsPercent: null,
+      fromPrice: product.priceVaries ? fmt(product.priceMin) : null,
+      perDelivery: null,
+      billed: null,
+      deliveries: null,
+    };
+  }
+  const allocation = findAllocation(variant, planId);
+  const price = allocation ? allocation.price : variant.price;
+  // With a plan, the compare-at is the allocation's: the price without the plan for the same deliveries.
+  const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
+  const saved = savings(price, compareAt);
+  const pre = allocation ? prepaid(allocation) : null;
+  return {
+    status: variant.available ? 'available' : 'sold-out',
+    price: fmt(price),
+    compareAtPrice: saved ? fmt(compareAt!) : null,
+    onSale: saved !== null,
+    savingsAmount: saved ? fmt(saved.amount) : null,
+    savingsPercent: saved ? saved.percent : null,
+    fromPrice: null,
+    perDelivery: pre ? fmt(pre.perDelivery) : null,
+    billed: pre ? fmt(pre.billed) : null,
+    deliveries: pre ? pre.deliveries : null,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Variant matching. Lookups go through a map keyed by the option-value tuple, so a click costs
+ * the same for a 2,048-variant product as for a 3-variant one.
+ */
+import type { Id, Product, Variant } from './types.js';
+
+/** The chosen value of each option, in option order. */
+export type Selection = readonly string[];
+
+/** What a value would lead to, given the other current selections. */
+export type ValueState = 'available' | 'sold-out' | 'unavailable';
+
+export interface VariantIndex {
+  readonly product: Product;
+  readonly byTuple: ReadonlyMap<string, Variant>;
+  readonly byId: ReadonlyMap<Id, Variant>;
+  /** Per option: value → the variants that have it, in product order. */
+  readonly byValue: readonly ReadonlyMap<string, readonly Variant[]>[];
+}
+
+const SEP = '\u001f';
+
+function tupleKey(values: Selection): string {
+  return values.join(SEP);
+}
+
+const indexes = new WeakMap<Product, VariantIndex>();
+
+/** Builds (once per product object) the lookup maps. */
+export function indexVariants(product: Product): VariantIndex {
+  let index = indexes.get(product);
+  if (index) return index;
+  const byTuple = new Map<string, Variant>();
+  const byId = new Map<Id, Variant>();
+  const byValue = product.options.map(() => new Map<string, Variant[]>());
+  for (const variant of product.variants) {
+    byTuple.set(tupleKey(variant.options), variant);
+    byId.set(variant.id, variant);
+    variant.options.forEach((value, i) => {
+      const list = byValue[i]!.get(value);
+      if (list) list.push(variant);
+      else byValue[i]!.set(value, [variant]);
+    });
+  }
+  index = { product, byTuple, byId, byValue };
+  indexes.set(product, index);
+  return index;
+}
+
+/** The variant whose option values equal the selection, or null. */
+export function resolveVariant(index: VariantIndex, selection: Selection): Variant | null {
+  return index.byTuple.get(tupleKey(selection)) ?? null;
+}
+
+/** The variant with this id (number or string), or null for an unknown or foreign id. */
+export function findVariant(index: VariantIndex, id: Id | number | null | undefined): Variant | null {
+  if (id === null || id === undefined || id === '') return null;
+  return index.byId.get(String(id).trim()) ?? null;
+}
+
+/** The state of one value of option `optionIndex`, the other selections kept. */
+export function valueState(index: VariantIndex, selection: Selection, optionIndex: number, value: string): ValueState {
+  const tuple = selection.slice();
+  tuple[optionIndex] = value;
+  const variant = resolveVariant(index, tuple);
+  if (!variant) return 'unavailable';
+  return variant.available ? 'available' : 'sold-out';
+}
+
+/** Every value of every option with its state, for the picker. */
+export function optionStates(
+  index: VariantIndex,
+  selection: Selection,
+): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
+  return index.product.options.map((option, i) => ({
+    name: option.name,
+    values: option.values.map((value) => ({
+      value,
+      state: valueState(index, selection, i, value),
+      selected: selection[i] === value,
+    })),
+  }));
+}
+
+/** The initial variant: the requested id(s) in order of preference, else the first available, else the first. */
+export function initialVariant(index: VariantIndex, ...preferredIds: (Id | number | null | undefined)[]): Variant {
+  for (const id of preferredIds) {
+    const found = findVariant(index, id);
+    if (found) return found;
+  }
+  const variants = index.product.variants;
+  return variants.find((v) => v.available) ?? variants[0]!;
+}
+
+/**
+ * The selection after choosing `value` for option `optionIndex`. When that tuple is no variant,
+ * moves to the first available variant with the chosen value that keeps as many of the other
+ * selections as possible (earlier options win); if none is available, the first existing one.
+ * If no variant has the value at all, the selection keeps it and resolves to no variant.
+ */
+export function selectValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): string[] {
+  const next = selection.slice();
+  next[optionIndex] = value;
+  if (resolveVariant(index, next)) return next;
+  const candidates = index.byValue[optionIndex]?.get(value);
+  if (!candidates) return next;
+  const best = bestMatch(candidates.filter((v) => v.available), selection, optionIndex)
+    ?? bestMatch(candidates, selection, optionIndex);
+  return best ? best.options.slice() : next;
+}
+
+/** Most kept selections first; among equals, the one keeping earlier options; then product order. */
+function bestMatch(candidates: readonly Variant[], selection: Selection, skip: number): Variant | null {
+  let best: Variant | null = null;
+  let bestCount = -1;
+  let bestMask = -1;
+  for (const variant of candidates) {
+    let count = 0;
+    let mask = 0;
+    variant.options.forEach((value, i) => {
+      mask <<= 1;
+      if (i !== skip && value === selection[i]) {
+        count += 1;
+        mask |= 1;
+      }
+    });
+    if (count > bestCount || (count === bestCount && mask > bestMask)) {
+      best = variant;
+      bestCount = count;
+      bestMask = mask;
+    }
+  }
+  return best;
+}
+
+/** A product of one variant titled "Default Title" has nothing to pick. */
+export function hasOnlyDefaultVariant(product: Product): boolean {
+  return product.variants.length === 1 && product.variants[0]!.options.length <= 1 &&
+    (product.variants[0]!.options[0] === 'Default Title' || product.variants[0]!.title === 'Default Title');
+}
