@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { defaultReporter } from '@web/test-runner';
 import { CHROME_FLAGS } from './scripts/find-chrome.mjs';
 
 /** Counts every test of the run and prints the closing `N passed, N failed` line CI reads. */
@@ -47,5 +47,6 @@ export default {
       launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS },
     }),
   ],
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countReporter()],
+  reporters: [defaultReporter(), countReporter()],
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
 };

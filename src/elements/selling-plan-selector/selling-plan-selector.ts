@@ -1,0 +1,99 @@
+import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { formatMoney } from '../../core/money.js';
+import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
+import type { ProductState } from '../../context.js';
+import { fill } from '../../i18n/strings.js';
+import { ProductConsumer } from '../shared/consumer.js';
+import { baseStyles } from '../shared/styles.js';
+import { styles } from './selling-plan-selector.styles.js';
+
+/** Past this many plans in a group, a select replaces the radios. */
+const MAX_PLAN_RADIOS = 5;
+
+/**
+ * @summary One-time purchase or a subscription (selling plan), with each option's price and savings.
+ * Renders nothing when the selected variant has no plans.
+ *
+ * @slot - Fallback content, shown until the data is ready.
+ * @csspart group - The purchase-options fieldset.
+ * @csspart legend - Its legend.
+ * @csspart option - One purchase option or plan (a label around a native radio).
+ * @csspart option-price - The price of an option.
+ * @csspart badge - The savings badge of a plan group ("Save 10%").
+ * @csspart plans - The chosen group's plans.
+ * @csspart plan-description - A plan's description.
+ * @csspart select - The plans' select, past five plans.
+ * @cssproperty --shop-accent-color - Colour of the radios.
+ * @cssproperty --shop-option-padding - Padding of an option.
+ * @cssproperty --shop-option-border-color - Border of an option.
+ * @cssproperty --shop-option-selected-border-color - Border of the chosen option.
+ * @cssproperty --shop-badge-background - Badge background.
+ * @cssproperty --shop-radius - Corner radius.
+ */
+export class SellingPlanSelector extends ProductConsumer {
+  static override styles = [baseStyles, styles];
+
+  private choose(id: string | null): void {
+    this.state?.actions.selectSellingPlan(id);
+  }
+
+  override render() {
+    const state = this.ready;
+    if (!state) return html`<slot></slot>`;
+    const groups = offeredGroups(state.product!, state.variant);
+    this.hidden = groups.length === 0;
+    if (groups.length === 0) return nothing;
+    const s = state.strings;
+    const money = (amount: number) => formatMoney(amount, state.money);
+    const chosen = state.sellingPlanId;
+    const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
+    return html`<fieldset part="group">
+      <legend part="legend">${s.purchaseOptions}</legend>
+      ${requiresPlan(state.product!, state.variant)
+        ? nothing
+        : html`<label part="option">
+            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.choose(null)} />
+            <span>${s.oneTimePurchase}</span>
+            <span part="option-price">${money(state.variant!.price)}</span>
+          </label>`}
+      ${groups.map(
+        (g) => html`<label part="option">
+            <input
+              type="radio"
+              name="purchase"
+              .checked=${live(g === activeGroup)}
+              @change=${() => this.choose(g.plans[0]!.plan.id)}
+            />
+            <span>${g.group.name}</span>
+            ${g.bestSavings ? html`<span part="badge">${fill(s.save, { percent: g.bestSavings.percent })}</span>` : nothing}
+          </label>
+          ${g === activeGroup ? this.renderPlans(g, state, money) : nothing}`,
+      )}
+    </fieldset>`;
+  }
+
+  private renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
+    const chosen = state.sellingPlanId;
+    const label = (p: OfferedPlan) =>
+      p.prepaid ? `${fill(state.strings.perDelivery, { price: money(p.prepaid.perDelivery) })}` : money(p.allocation.price);
+    if (group.plans.length > MAX_PLAN_RADIOS) {
+      return html`<div part="plans">
+        <select part="select" aria-label=${`${group.group.name}: ${state.strings.deliveryOptions}`} @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${live(p.plan.id === chosen)}>${p.plan.name} — ${label(p)}</option>`)}
+        </select>
+      </div>`;
+    }
+    return html`<fieldset part="plans">
+      <legend class="vh">${group.group.name}: ${state.strings.deliveryOptions}</legend>
+      ${group.plans.map(
+        (p) => html`<label part="option">
+          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.choose(p.plan.id)} />
+          <span>${p.plan.name}</span>
+          <span part="option-price">${label(p)}</span>
+          ${p.plan.description ? html`<span part="plan-description">${p.plan.description}</span>` : nothing}
+        </label>`,
+      )}
+    </fieldset>`;
+  }
+}

@@ -1,0 +1,99 @@
+import { html, nothing } from 'lit';
+import { priceView, type PriceView } from '../../core/price-view.js';
+import { fill } from '../../i18n/strings.js';
+import { ProductConsumer } from '../shared/consumer.js';
+import { baseStyles } from '../shared/styles.js';
+import { styles } from './shop-price.styles.js';
+
+/** How long the live region waits for changes to settle before announcing the price. */
+const ANNOUNCE_DELAY = 400;
+
+/**
+ * @summary The price of the current selection in the customer's currency.
+ *
+ * @slot - The server-rendered fallback price, shown until the data is ready and kept on error.
+ * @csspart price - The price to pay (the plan's when a subscription is chosen).
+ * @csspart compare-at - The regular price, struck through, when on sale.
+ * @csspart badge - Every badge (savings, sold out, unavailable).
+ * @csspart sale-badge - The savings badge.
+ * @csspart sold-out-badge - The "Sold out" badge.
+ * @csspart unavailable-badge - The "Unavailable" badge.
+ * @csspart per-delivery - Prepaid plans: "{price} per delivery · billed {total}".
+ * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
+ * @cssproperty --shop-price-font-weight - Weight of the price (default 600).
+ * @cssproperty --shop-price-line-height - Line height; two lines are reserved (default 1.5).
+ * @cssproperty --shop-sale-color - Colour of a sale price.
+ * @cssproperty --shop-badge-background - Badge background.
+ * @cssproperty --shop-badge-color - Badge text colour.
+ * @cssproperty --shop-sale-badge-background - Savings badge background.
+ * @cssproperty --shop-radius - Corner radius of badges and controls.
+ */
+export class ShopPrice extends ProductConsumer {
+  static override styles = [baseStyles, styles];
+
+  static override properties = { announcement: { state: true } };
+
+  private declare announcement: string;
+  private lastSpoken: string | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    super();
+    this.announcement = '';
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+  }
+
+  /** Announces the new price text after changes settle; never the first render. */
+  private announce(text: string): void {
+    if (this.lastSpoken === null) {
+      this.lastSpoken = text;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (text !== this.lastSpoken) this.announcement = this.lastSpoken = text;
+    }, ANNOUNCE_DELAY);
+  }
+
+  override render() {
+    const state = this.ready;
+    if (!state) return html`<slot></slot>`;
+    const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
+    const s = state.strings;
+    this.announce(spoken(view, s));
+    return html`
+      <div class="line">
+        ${view.fromPrice
+          ? html`<span part="price">${fill(s.from, { price: view.fromPrice })}</span>`
+          : view.compareAtPrice
+            ? html`<span class="vh">${s.salePrice}</span><span part="price" class="sale">${view.price}</span>
+                <span class="vh">${s.regularPrice}</span><s part="compare-at">${view.compareAtPrice}</s>
+                <span part="badge sale-badge">${fill(s.save, { percent: view.savingsPercent!, amount: view.savingsAmount! })}</span>`
+            : html`<span class="vh">${s.price}</span><span part="price">${view.price}</span>`}
+        ${view.status === 'sold-out' ? html`<span part="badge sold-out-badge">${s.soldOut}</span>` : nothing}
+        ${view.status === 'unavailable' ? html`<span part="badge unavailable-badge">${s.unavailable}</span>` : nothing}
+      </div>
+      ${view.perDelivery
+        ? html`<div part="per-delivery">${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.billed, { price: view.billed! })}</div>`
+        : nothing}
+      <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
+    `;
+  }
+}
+
+/** What the live region says: the price, and what changed about it. */
+function spoken(view: PriceView, s: import('../../i18n/strings.js').UiStrings): string {
+  return [
+    view.fromPrice ? fill(s.from, { price: view.fromPrice }) : view.price,
+    view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`,
+    view.perDelivery && `${fill(s.perDelivery, { price: view.perDelivery })}, ${fill(s.billed, { price: view.billed! })}`,
+    view.status === 'sold-out' && s.soldOut,
+    view.status === 'unavailable' && s.unavailable,
+  ]
+    .filter(Boolean)
+    .join('. ');
+}

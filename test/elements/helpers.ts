@@ -1,0 +1,88 @@
+/**
+ * A stub storefront for element tests: answers `fetch` after a real delay so that races race.
+ * Each route returns a body (JSON text) or a Response; every request is recorded.
+ */
+import { clearRequestCache, setRetryPolicy } from '../../src/data/client.js';
+import { fixtureText, type FixtureName } from '../fixtures/load.js';
+
+export interface StubRoute {
+  body?: string;
+  status?: number;
+  headers?: Record<string, string>;
+  /** Milliseconds before the answer; default 20. */
+  delay?: number;
+}
+
+export interface Storefront {
+  /** Every URL path (with query) fetched, in order. */
+  requests: string[];
+  count(path: string): number;
+  routes: Map<string, StubRoute | (() => StubRoute)>;
+  restore(): void;
+}
+
+const realFetch = globalThis.fetch;
+
+export function stubStorefront(routes: Record<string, StubRoute | (() => StubRoute)> = {}, currency = 'EUR'): Storefront {
+  clearRequestCache();
+  setRetryPolicy({ maxWaitMs: 50, defaultWaitMs: 10 });
+  const map = new Map(Object.entries(routes));
+  if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
+  const requests: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const path = url.pathname + url.search;
+    requests.push(path);
+    const entry = map.get(decodeURIComponent(url.pathname)) ?? map.get(url.pathname);
+    const route = typeof entry === 'function' ? entry() : entry ?? {
+      status: 404,
+      body: '<!doctype html><title>Not found</title><h1>Page not found</h1>',
+      headers: { 'content-type': 'text/html' },
+    };
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, route.delay ?? 20);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(init.signal!.reason);
+      });
+    });
+    return new Response(route.body ?? '', {
+      status: route.status ?? 200,
+      headers: { 'content-type': 'application/json', ...route.headers },
+    });
+  };
+  return {
+    requests,
+    routes: map,
+    count: (p) => requests.filter((r) => r === p).length,
+    restore() {
+      globalThis.fetch = realFetch;
+      clearRequestCache();
+    },
+  };
+}
+
+const texts = new Map<FixtureName, string>();
+
+/** The fixture's JSON text (cached), e.g. to serve as a route body. */
+export async function fixture$(name: FixtureName): Promise<string> {
+  if (!texts.has(name)) texts.set(name, await fixtureText(name));
+  return texts.get(name)!;
+}
+
+/** Waits until `predicate` holds, checking each animation frame (bounded by the test timeout). */
+export async function until(predicate: () => boolean): Promise<void> {
+  while (!predicate()) await new Promise((r) => requestAnimationFrame(r));
+}
+
+/** The visible text of an element's shadow root, whitespace folded. */
+export function shadowText(el: Element): string {
+  const root = el.shadowRoot!;
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof HTMLElement && (node.classList.contains('vh') || node.localName === 'style')) return '';
+    if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
+    return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');
+  };
+  return walk(root).replace(/\s+/g, ' ').trim();
+}
