@@ -1,0 +1,222 @@
+/**
+ * The storefront client: `products/<handle>.js` and `cart.js`, shared by every element on the page.
+ *
+ * A grid of 48 product cards must cost one `cart.js` request and one request per distinct handle,
+ * so requests live in a module-level cache keyed by absolute URL. Successes stay cached for the
+ * page; failures are dropped so the next caller retries. One caller's abort never cancels what
+ * other callers still wait for, and at most MAX_CONCURRENT_REQUESTS fetches run at once so a long
+ * collection page does not crowd out the page's own images and scripts.
+ */
+import { parseCart, parseJsonExact, parseProduct } from '../core/parse.js';
+import type { Cart, Product } from '../core/types.js';
+
+export interface RequestOptions {
+  /** Storefront root such as `/fr/`; defaults to `window.Shopify.routes.root`, else `/`. */
+  root?: string | null;
+  /** Aborts this caller's wait; the shared fetch stops only when every waiter has aborted. */
+  signal?: AbortSignal;
+}
+
+export interface RetryPolicy {
+  /** Upper bound for one Retry-After wait, so a misbehaving server cannot stall the page. */
+  maxWaitMs: number;
+  /** Wait when a 429/503 gives no (readable) Retry-After. */
+  defaultWaitMs: number;
+}
+
+/** Fetches in flight at once across the page (browsers allow about six connections per host). */
+export const MAX_CONCURRENT_REQUESTS = 6;
+
+/** A 429/503 is tried this many times in all (the first attempt plus two retries). */
+const ATTEMPTS = 3;
+
+const policy: RetryPolicy = { maxWaitMs: 10_000, defaultWaitMs: 1_000 };
+
+/** Adjusts the Retry-After handling; tests use it to keep waits short. */
+export function setRetryPolicy(next: Partial<RetryPolicy>): void {
+  Object.assign(policy, next);
+}
+
+/** A non-2xx status, or a 2xx body that is not JSON (an HTML error page, an empty body). */
+export class StorefrontHttpError extends Error {
+  override name = 'StorefrontHttpError';
+  /** HTTP status of the (last) response. */
+  readonly status: number;
+  /** The URL requested. */
+  readonly url: string;
+
+  constructor(status: number, url: string, problem: string) {
+    super(`GET ${url} ${problem}`);
+    this.status = status;
+    this.url = url;
+  }
+}
+
+/** fetch itself rejected: offline, DNS, CORS, connection reset. `cause` is the original error. */
+export class StorefrontNetworkError extends Error {
+  override name = 'StorefrontNetworkError';
+  /** The URL requested. */
+  readonly url: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.url = url;
+  }
+}
+
+/** The option, else the platform's routes-root global (locale-prefixed stores), else `/`; always ends in `/`. */
+export function resolveRoot(root?: string | null): string {
+  const global = (globalThis as { Shopify?: { routes?: { root?: unknown } } }).Shopify?.routes?.root;
+  const r = root || (typeof global === 'string' && global) || '/';
+  return r.endsWith('/') ? r : `${r}/`;
+}
+
+/** `{root}products/{handle}.js`; the handle is encoded so `/`, `?` and `#` cannot change the path. */
+export function productUrl(handle: string, root?: string | null): string {
+  return `${resolveRoot(root)}products/${encodeURIComponent(handle)}.js`;
+}
+
+/** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). */
+export function fetchProduct(handle: string, options: RequestOptions = {}): Promise<Product> {
+  return request(productUrl(handle, options.root), parseProduct, options.signal);
+}
+
+/** The cart; the elements need its `currency`, the currency of every product amount. */
+export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
+  return request(`${resolveRoot(options.root)}cart.js`, parseCart, options.signal);
+}
+
+interface Entry {
+  promise: Promise<unknown>;
+  /** Aborts the shared fetch; used only once no caller is left waiting. */
+  controller: AbortController;
+  /** Callers still waiting. A caller without a signal never leaves, so its fetch is never aborted. */
+  waiters: number;
+  done: boolean;
+}
+
+const cache = new Map<string, Entry>();
+
+/** Drops every cached and in-flight request (in-flight fetches are aborted). For tests. */
+export function clearRequestCache(): void {
+  for (const entry of cache.values()) if (!entry.done) entry.controller.abort();
+  cache.clear();
+}
+
+async function request<T>(url: string, parse: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
+  const key = new URL(url, document.baseURI).href;
+  let entry = cache.get(key);
+  if (!entry) {
+    const controller = new AbortController();
+    const e: Entry = { controller, waiters: 0, done: false, promise: Promise.resolve() };
+    e.promise = load(url, controller.signal)
+      .then(parse)
+      .finally(() => (e.done = true));
+    // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
+    e.promise.catch(() => cache.get(key) === e && cache.delete(key));
+    cache.set(key, (entry = e));
+  }
+  const shared = entry;
+  shared.waiters++;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal!.reason);
+      if (--shared.waiters === 0 && !shared.done) {
+        if (cache.get(key) === shared) cache.delete(key);
+        shared.controller.abort(signal!.reason);
+      }
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    (shared.promise as Promise<T>)
+      .then(resolve, reject)
+      .finally(() => signal?.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Fetches one URL, retrying 429/503, and returns its JSON (large integers as exact strings). */
+async function load(url: string, signal: AbortSignal): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    await acquire(signal);
+    let res: Response;
+    let text: string;
+    try {
+      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+      text = await res.text();
+    } catch (err) {
+      signal.throwIfAborted();
+      throw new StorefrontNetworkError(url, err);
+    } finally {
+      release();
+    }
+    const { status } = res;
+    if ((status === 429 || status === 503) && attempt < ATTEMPTS) {
+      await sleep(retryDelay(res.headers.get('Retry-After')), signal);
+      continue;
+    }
+    if (!res.ok) throw new StorefrontHttpError(status, url, `failed: ${status} ${res.statusText}`.trimEnd());
+    // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
+    if (/html/i.test(res.headers.get('Content-Type') ?? '') || /^\s*</.test(text)) {
+      throw new StorefrontHttpError(status, url, `returned HTML, not JSON (status ${status})`);
+    }
+    if (!text.trim()) throw new StorefrontHttpError(status, url, `returned an empty body (status ${status})`);
+    try {
+      return parseJsonExact(text);
+    } catch (err) {
+      throw new StorefrontHttpError(status, url, `returned malformed JSON (status ${status}): ${(err as Error).message}`);
+    }
+  }
+}
+
+/** Retry-After as seconds or an HTTP date, capped by the policy. */
+function retryDelay(header: string | null): number {
+  const value = header?.trim() ?? '';
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return Math.min(Number.isNaN(ms) ? policy.defaultWaitMs : Math.max(0, ms), policy.maxWaitMs);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/* A small FIFO of request slots. A queued request counts as in flight for abort purposes: when its
+ * signal aborts it leaves the queue without ever fetching. */
+let active = 0;
+const queue: (() => void)[] = [];
+
+function acquire(signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  if (active < MAX_CONCURRENT_REQUESTS) {
+    active++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    const start = () => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    };
+    const onAbort = () => {
+      queue.splice(queue.indexOf(start), 1);
+      reject(signal.reason);
+    };
+    queue.push(start);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Hands the slot straight to the next queued request, so `active` never overshoots. */
+function release(): void {
+  const next = queue.shift();
+  if (next) next();
+  else active--;
+}
