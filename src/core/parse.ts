@@ -185,7 +185,7 @@ function parseVariant(v: Json, path: string, optionCount: number): Variant {
     }
   }
   if (options.length !== optionCount) {
-    fail(join(path, 'options'), `${optionCount} value${optionCount === 1 ? '' : 's'}`, `${options.length}`);
+    fail(join(path, 'options'), `${optionCount} value${optionCount === 1 ? '' : 's'}`, options.length);
   }
   return {
     id: id(o, 'id', path),

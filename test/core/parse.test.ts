@@ -1,0 +1,335 @@
+import { expect } from '@open-wc/testing';
+import { parseCart, parseJsonExact, parseProduct, ProductDataError } from '../../src/core/index.js';
+import { fixtureText, loadProduct } from '../fixtures/load.js';
+
+/** Raw storefront JSON: deliberately untyped, so tests can break it in any way a feed might. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Raw = Record<string, any>;
+
+/** A small valid raw product (storefront snake_case shape); `patch` edits it before it is returned. */
+function raw(patch: (p: Raw) => void = () => {}): Raw {
+  const product: Raw = {
+    id: 100,
+    title: 'Tee',
+    handle: 'tee',
+    description: '<p>Cotton</p>',
+    vendor: 'Acme',
+    type: 'Shirts',
+    tags: ['cotton'],
+    price: 1500,
+    price_min: 1500,
+    price_max: 1800,
+    compare_at_price: null,
+    available: true,
+    images: ['//cdn.example.com/tee.jpg'],
+    featurot_image: '//cdn.example.com/tee.jpg',
+    options: [{ name: 'Size', position: 1 }, { name: 'Color', position: 2 }],
+    url: '/products/tee',
+    variants: [
+      ['S', 'Navy', 1500, true],
+      ['M', 'Navy', 1500, false],
+      ['S', 'White', 1800, true],
+      ['L', 'White', 1800, true],
+    ].map(([size, color, price, available], i) => ({
+      id: 200 + i,
+      title: `${size} / ${color}`,
+      options: [size, color],
+      option1: size,
+      option2: color,
+      option3: null,
+      price,
+      compare_at_price: null,
+      available,
+      sku: `TEE-${i}`,
+      barcode: '',
+      weight: 180,
+      inventory_management: 'inventory',
+      requires_shipping: true,
+      taxable: true,
+    })),
+  };
+  patch(product);
+  return product;
+}
+
+/** The message of the ProductDataError raised by `fn`. */
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).to.be.instanceOf(ProductDataError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ProductDataError, nothing was thrown');
+}
+
+describe('parseProduct: option shapes', () => {
+  const shapes: [label: string, options: unknown, names: string[], values: string[][]][] = [
+    ['[{name, position}]', [{ name: 'Size', position: 1 }, { name: 'Color', position: 2 }], ['Size', 'Color'], [['S', 'M', 'L'], ['Navy', 'White']]],
+    [
+      '[{name, position, values}] (values order kept)',
+      [{ name: 'Size', position: 1, values: ['L', 'M', 'S', 'XL'] }, { name: 'Color', position: 2, values: ['White', 'Navy'] }],
+      ['Size', 'Color'],
+      [['L', 'M', 'S', 'XL'], ['White', 'Navy']],
+    ],
+    ['plain strings', ['Size', 'Color'], ['Size', 'Color'], [['S', 'M', 'L'], ['Navy', 'White']]],
+  ];
+  for (const [label, options, names, values] of shapes) {
+    it(`reads option names from ${label}`, () => {
+      const p = parseProduct(raw((r) => (r.options = options)));
+      expect(p.options.map((o) => o.name)).to.deep.equal(names);
+    });
+    it(`lists option values from ${label}`, () => {
+      const p = parseProduct(raw((r) => (r.options = options)));
+      expect(p.options.map((o) => o.values)).to.deep.equal(values);
+    });
+    it(`numbers option positions from ${label}`, () => {
+      const p = parseProduct(raw((r) => (r.options = options)));
+      expect(p.options.map((o) => o.position)).to.deep.equal([1, 2]);
+    });
+  }
+
+  it('falls back to option1..3 when variant.options is missing', () => {
+    const p = parseProduct(raw((r) => r.variants.forEach((v: Record<string, unknown>) => delete v.options)));
+    expect(p.variants.map((v) => v.options)).to.deep.equal([['S', 'Navy'], ['M', 'Navy'], ['S', 'White'], ['L', 'White']]);
+  });
+
+  it('names a single "Title" option when the product has no options', () => {
+    const p = parseProduct(raw((r) => {
+      r.options = [];
+      r.variants = [{ ...r.variants[0], options: ['Default Title'], option1: 'Default Title', option2: null }];
+    }));
+    expect(p.options).to.deep.equal([{ name: 'Title', position: 1, values: ['Default Title'] }]);
+  });
+});
+
+describe('parseProduct: defaults and derived fields', () => {
+  const rows: [label: string, patch: (r: Raw) => void, read: (p: ReturnType<typeof parseProduct>) => unknown, expected: unknown][] = [
+    ['missing selling_plan_groups ⇒ []', () => {}, (p) => p.sellingPlanGroups, []],
+    ['null selling_plan_groups ⇒ []', (r) => (r.selling_plan_groups = null), (p) => p.sellingPlanGroups, []],
+    ['missing selling_plan_allocations ⇒ []', () => {}, (p) => p.variants[0]!.sellingPlanAllocations, []],
+    ['missing images ⇒ []', (r) => delete r.images, (p) => p.images, []],
+    ['missing tags ⇒ []', (r) => delete r.tags, (p) => p.tags, []],
+    ['missing requires_selling_plan ⇒ false', () => {}, (p) => p.requiresSellingPlan, false],
+    ['featurot_image ⇒ featuredImage', () => {}, (p) => p.featuredImage, '//cdn.example.com/tee.jpg'],
+    ['no featurot_image ⇒ null', (r) => delete r.featurot_image, (p) => p.featuredImage, null],
+    ['null featurot_image ⇒ null', (r) => (r.featurot_image = null), (p) => p.featuredImage, null],
+    ['priceMin from variants', () => {}, (p) => p.priceMin, 1500],
+    ['priceMax from variants', () => {}, (p) => p.priceMax, 1800],
+    ['priceVaries from variants', () => {}, (p) => p.priceVaries, true],
+    ['available when any variant is', () => {}, (p) => p.available, true],
+    [
+      'not available when every variant is sold out',
+      (r) => r.variants.forEach((v: Record<string, unknown>) => (v.available = false)),
+      (p) => p.available,
+      false,
+    ],
+    ['ids as decimal strings', () => {}, (p) => [p.id, p.variants[0]!.id], ['100', '200']],
+    ['inventory_management null kept as null (untracked)', (r) => (r.variants[0].inventory_management = null), (p) => p.variants[0]!.inventoryManagement, null],
+    ['inventory_management string kept', () => {}, (p) => p.variants[0]!.inventoryManagement, 'inventory'],
+    ['compare_at_price null kept as null', () => {}, (p) => p.variants[0]!.compareAtPrice, null],
+    ['variant title kept', () => {}, (p) => p.variants[2]!.title, 'S / White'],
+    ['missing variant title ⇒ joined options', (r) => delete r.variants[2].title, (p) => p.variants[2]!.title, 'S / White'],
+  ];
+  for (const [label, patch, read, expected] of rows) {
+    it(label, () => {
+      expect(read(parseProduct(raw(patch)))).to.deep.equal(expected);
+    });
+  }
+});
+
+describe('parseProduct: errors name the field path', () => {
+  const rows: [label: string, input: () => unknown, message: string][] = [
+    ['a decimal string price', () => raw((r) => (r.variants[3].price = '12.00')), 'variants[3].price: expected integer, got "12.00"'],
+    ['a fractional price', () => raw((r) => (r.variants[1].price = 12.5)), 'variants[1].price: expected integer, got 12.5'],
+    ['a negative price', () => raw((r) => (r.variants[1].price = -5)), 'variants[1].price: expected non-negative integer, got -5'],
+    ['a missing available', () => raw((r) => delete r.variants[0].available), 'variants[0].available: expected boolean, got nothing'],
+    ['a string available', () => raw((r) => (r.variants[2].available = 'true')), 'variants[2].available: expected boolean, got "true"'],
+    ['a missing title', () => raw((r) => delete r.title), 'title: expected string, got nothing'],
+    ['variants as an object', () => raw((r) => (r.variants = {})), 'variants: expected array, got an object'],
+    ['missing variants', () => raw((r) => delete r.variants), 'variants: expected array, got nothing'],
+    ['empty variants', () => raw((r) => (r.variants = [])), 'variants: expected at least one variant, got none'],
+    ['a variant that is not an object', () => raw((r) => (r.variants[1] = null)), 'variants[1]: expected object, got null'],
+    ['a root array', () => [], '(root): expected object, got an array'],
+    ['a root array as text', () => '[1, 2]', '(root): expected object, got an array'],
+    ['a float product id', () => raw((r) => (r.id = 1.5)), 'id: expected integer id, got 1.5'],
+    ['a non-numeric variant id', () => raw((r) => (r.variants[2].id = 'abc')), 'variants[2].id: expected integer id, got "abc"'],
+    ['an option without a name', () => raw((r) => (r.options[1] = { position: 2 })), 'options[1].name: expected string, got nothing'],
+    ['a variant with too few option values', () => raw((r) => (r.variants[2].options = ['S'])), 'variants[2].options: expected 2 values, got 1'],
+    [
+      'a missing option2 without variant.options',
+      () => raw((r) => {
+        delete r.variants[0].options;
+        r.variants[0].option2 = null;
+      }),
+      'variants[0].option2: expected string, got null',
+    ],
+    ['a non-string tag', () => raw((r) => (r.tags = ['a', 7])), 'tags[1]: expected string, got 7'],
+    ['a product-level price_max string', () => raw((r) => (r.price_max = '18.00')), 'price_max: expected integer, got "18.00"'],
+    [
+      'an allocation without per_delivery_price',
+      () => raw((r) => (r.variants[0].selling_plan_allocations = [
+        { price: 1350, compare_at_price: 1500, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: 9 },
+        { price: 1350, compare_at_price: 1500, per_delivery_price: null, selling_plan_id: 2, selling_plan_group_id: 9 },
+      ])),
+      'variants[0].selling_plan_allocations[1].per_delivery_price: expected integer, got null',
+    ],
+    [
+      'a plan without a name',
+      () => raw((r) => (r.selling_plan_groups = [{ id: 9, name: 'Subscribe', selling_plans: [{ id: 1, name: 'Monthly' }, { id: 2, name: 42 }] }])),
+      'selling_plan_groups[0].selling_plans[1].name: expected string, got 42',
+    ],
+    [
+      'a group without selling_plans',
+      () => raw((r) => (r.selling_plan_groups = [{ id: 9, name: 'Subscribe' }])),
+      'selling_plan_groups[0].selling_plans: expected array, got nothing',
+    ],
+    ['a duplicate variant id', () => raw((r) => (r.variants[1].id = 200)), 'variants[1].id: duplicates the id of variants[0] (200)'],
+    [
+      'a duplicate option tuple',
+      () => raw((r) => {
+        r.variants[3].options = ['S', 'Navy'];
+      }),
+      'variants[3].options: duplicates the option values of variants[0] (S / Navy)',
+    ],
+  ];
+  for (const [label, input, message] of rows) {
+    it(`rejects ${label}: ${message}`, () => {
+      expect(errorOf(() => parseProduct(input()))).to.equal(message);
+    });
+  }
+
+  it('exposes the field path on the error', () => {
+    try {
+      parseProduct(raw((r) => (r.variants[3].price = '12.00')));
+      expect.fail('no error');
+    } catch (error) {
+      expect((error as ProductDataError).path).to.equal('variants[3].price');
+    }
+  });
+
+  it('names itself ProductDataError', () => {
+    try {
+      parseProduct(raw((r) => (r.variants = [])));
+      expect.fail('no error');
+    } catch (error) {
+      expect((error as Error).name).to.equal('ProductDataError');
+    }
+  });
+});
+
+describe('parseProduct: ids beyond 2^53', () => {
+  const text = `{"id": 12345678901234567890, "title": "Big", "variants": [
+    {"id": 9007199254740993, "title": "Default Title", "options": ["Default Title"], "price": 100, "available": true,
+     "description_note": "98765432109876543210123",
+     "selling_plan_allocations": [{"price": 90, "compare_at_price": 100, "per_delivery_price": 90,
+       "selling_plan_id": 77, "selling_plan_group_id": 98765432109876543211}]}],
+    "options": [{"name": "Title", "position": 1}],
+    "description": "Order 98765432109876543210 stays text",
+    "selling_plan_groups": [{"id": 98765432109876543211, "name": "Save", "selling_plans": [{"id": 77, "name": "Monthly"}]}]}`;
+
+  const rows: [label: string, read: (p: ReturnType<typeof parseProduct>) => unknown, expected: unknown][] = [
+    ['product id', (p) => p.id, '12345678901234567890'],
+    ['variant id just past 2^53', (p) => p.variants[0]!.id, '9007199254740993'],
+    ['group id', (p) => p.sellingPlanGroups[0]!.id, '98765432109876543211'],
+    ['allocation group id', (p) => p.variants[0]!.sellingPlanAllocations[0]!.sellingPlanGroupId, '98765432109876543211'],
+    ['digits inside strings untouched', (p) => p.description, 'Order 98765432109876543210 stays text'],
+  ];
+  for (const [label, read, expected] of rows) {
+    it(`keeps the ${label} exact from JSON text`, () => {
+      expect(read(parseProduct(text))).to.equal(expected);
+    });
+  }
+
+  it('keeps ids exact on engines without JSON.parse source text access', () => {
+    const original = JSON.parse;
+    // An older engine: the reviver gets no third (context) argument.
+    JSON.parse = ((t: string, reviver?: (this: unknown, k: string, v: unknown) => unknown) =>
+      original(t, reviver ? function (this: unknown, k: string, v: unknown) { return reviver.call(this, k, v); } : undefined)) as typeof JSON.parse;
+    try {
+      const p = parseProduct(text);
+      expect([p.id, p.sellingPlanGroups[0]!.id, p.description]).to.deep.equal([
+        '12345678901234567890',
+        '98765432109876543211',
+        'Order 98765432109876543210 stays text',
+      ]);
+    } finally {
+      JSON.parse = original;
+    }
+  });
+
+  const stringRows: [given: string, expected: string][] = [
+    ['98765432109876543210', '98765432109876543210'],
+    ['007', '7'],
+    ['0', '0'],
+  ];
+  for (const [given, expected] of stringRows) {
+    it(`accepts the id string "${given}" as "${expected}"`, () => {
+      expect(parseProduct(raw((r) => (r.id = given))).id).to.equal(expected);
+    });
+  }
+
+  it('parseJsonExact returns large integers as strings and small ones as numbers', () => {
+    expect(parseJsonExact('[98765432109876543210, 42, 1.5]')).to.deep.equal(['98765432109876543210', 42, 1.5]);
+  });
+});
+
+describe('parseProduct: fixtures', () => {
+  const rows: [name: Parameters<typeof loadProduct>[0], variants: number, options: string[]][] = [
+    ['apparel', 22, ['Size', 'Color', 'Material']],
+    ['coffee', 6, ['Size', 'Grind']],
+    ['subscription-only', 2, ['Size']],
+    ['on-sale', 2, ['Color']],
+    ['default-title', 1, ['Title']],
+  ];
+  for (const [name, count, options] of rows) {
+    it(`parses ${name}.json with ${count} variants`, async () => {
+      expect((await loadProduct(name)).variants).to.have.length(count);
+    });
+    it(`parses ${name}.json with options ${options.join(', ')}`, async () => {
+      expect((await loadProduct(name)).options.map((o) => o.name)).to.deep.equal(options);
+    });
+  }
+
+  it('coffee.json keeps both group ids, which collide as doubles, distinct', async () => {
+    const text = await fixtureText('coffee');
+    expect(parseProduct(text).sellingPlanGroups.map((g) => g.id)).to.deep.equal(['98765432109876543210', '98765432109876543211']);
+  });
+
+  it('apparel.json lists values in order of first appearance', async () => {
+    expect((await loadProduct('apparel')).options.map((o) => o.values)).to.deep.equal([
+      ['XS', 'S', 'M', 'L', 'XL'],
+      ['Navy', 'Oat', 'Forest'],
+      ['Merino', 'Cashmere blend'],
+    ]);
+  });
+
+  it('apparel.json reads its featurot_image', async () => {
+    expect((await loadProduct('apparel')).featuredImage).to.match(/merino-crew-navy\.jpg/);
+  });
+});
+
+describe('parseCart', () => {
+  const ok: [label: string, input: unknown, expected: unknown][] = [
+    ['an object', { token: 'abc', currency: 'EUR', item_count: 2, items: [] }, { currency: 'EUR', itemCount: 2 }],
+    ['JSON text', '{"currency":"JPY","item_count":0}', { currency: 'JPY', itemCount: 0 }],
+    ['no item_count', { currency: 'KWD' }, { currency: 'KWD', itemCount: 0 }],
+  ];
+  for (const [label, input, expected] of ok) {
+    it(`reads ${label}`, () => {
+      expect(parseCart(input)).to.deep.equal(expected);
+    });
+  }
+
+  const bad: [label: string, input: unknown, message: string][] = [
+    ['a lowercase currency', { currency: 'eur' }, 'currency: expected ISO 4217 code, got "eur"'],
+    ['a missing currency', { item_count: 1 }, 'currency: expected string, got nothing'],
+    ['a fractional item_count', { currency: 'EUR', item_count: 1.5 }, 'item_count: expected integer, got 1.5'],
+    ['null', null, '(root): expected object, got null'],
+  ];
+  for (const [label, input, message] of bad) {
+    it(`rejects ${label}: ${message}`, () => {
+      expect(errorOf(() => parseCart(input))).to.equal(message);
+    });
+  }
+});
