@@ -36,7 +36,8 @@ function countReporter() {
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: a second page is a background tab whose animation frames never come.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,

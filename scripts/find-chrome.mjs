@@ -20,6 +20,10 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Test files run in parallel pages: keep background pages' timers and rendering at full speed.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export function findChrome({ install = true } = {}) {

@@ -86,3 +86,17 @@ export function shadowText(el: Element): string {
   };
   return walk(root).replace(/\s+/g, ' ').trim();
 }
+
+/** Resolves when the product is ready; rejects with the element's error message if loading fails. */
+export function loaded<T extends HTMLElement & { status: string }>(el: T): Promise<T> {
+  if (el.status === 'ready') return Promise.resolve(el);
+  return new Promise((resolve, reject) => {
+    el.addEventListener('shop-product-load', () => resolve(el), { once: true });
+    el.addEventListener('shop-product-error', (e) => reject(new Error(e.message)), { once: true });
+  });
+}
+
+/** The next event of this type, typed from GlobalEventHandlersEventMap. */
+export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(el: EventTarget, type: K): Promise<GlobalEventHandlersEventMap[K]> {
+  return new Promise((resolve) => el.addEventListener(type, (e) => resolve(e as GlobalEventHandlersEventMap[K]), { once: true }));
+}

@@ -83,6 +83,7 @@ export class ShopProduct extends LitElement {
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
     this.state = this.makeState({ status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null });
+    this.updateStates();
   }
 
   /** The loaded product, or null. */
@@ -134,6 +135,26 @@ export class ShopProduct extends LitElement {
     return this.internals.form;
   }
 
+  /** Why the form would not submit (sold out, unavailable), as for native controls. */
+  get validationMessage(): string {
+    return this.internals.validationMessage;
+  }
+
+  /** The element's validity, as for native controls. */
+  get validity(): ValidityState {
+    return this.internals.validity;
+  }
+
+  /** Whether the selection can be submitted; fires `invalid` when not. */
+  checkValidity(): boolean {
+    return this.internals.checkValidity();
+  }
+
+  /** Like `checkValidity`, and shows the browser's message. */
+  reportValidity(): boolean {
+    return this.internals.reportValidity();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     addEventListener('pageshow', this.handlePageShow);
@@ -158,7 +179,8 @@ export class ShopProduct extends LitElement {
     }
   }
 
-  protected override updated(): void {
+  /** Custom states for CSS (`:state(sold-out)`…), kept in step with every new state. */
+  private updateStates(): void {
     const states = this.internals.states;
     const set = (name: string, on: boolean) => (on ? states.add(name) : states.delete(name));
     const { status, variant, sellingPlanId, product } = this.state;
@@ -268,6 +290,7 @@ export class ShopProduct extends LitElement {
   private setState(part: Partial<ProductState>): void {
     this.state = this.makeState({ ...this.state, ...part });
     this.provider.setValue(this.state);
+    this.updateStates();
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */

@@ -1,0 +1,52 @@
+/// <reference types="node" />
+/**
+ * The static demo's storefront: writes every fixture to `products/<handle>.js` and an empty cart to
+ * `cart.js` under an output folder, so the built demo works from any static host (EUR only, no
+ * network simulation, no /cart/add). `staticStorefront()` is the Vite plugin that does it after
+ * `vite build --config vite.demo.config.ts`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_CURRENCY, cartJson, convertJson, loadFixtures } from './mock-storefront.js';
+
+export interface StaticStorefrontOptions {
+  /** Folder of fixture JSON files. Default: `demo/fixtures`. */
+  fixturesDir?: string;
+  /** Currency of the written amounts and of `cart.js`. Default EUR. */
+  currency?: string;
+}
+
+/** Writes `products/<handle>.js` (handle as is, not URL-encoded) and `cart.js`; returns the paths. */
+export function writeStaticStorefront(outDir: string, options: StaticStorefrontOptions = {}): string[] {
+  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const store = loadFixtures(options.fixturesDir);
+  const written: string[] = [];
+  mkdirSync(join(outDir, 'products'), { recursive: true });
+  for (const [handle, text] of store.products) {
+    // A static host decodes `/products/caf%C3%A9-cr%C3%A8me.js` to this file name.
+    const file = join(outDir, 'products', `${handle}.js`);
+    writeFileSync(file, convertJson(text, currency));
+    written.push(file);
+  }
+  const cart = join(outDir, 'cart.js');
+  writeFileSync(cart, cartJson(currency, 'static-demo'));
+  written.push(cart);
+  return written;
+}
+
+/** Vite plugin: after a build, writes the static storefront into `build.outDir`. */
+export function staticStorefront(options: StaticStorefrontOptions = {}): Plugin {
+  let outDir = '';
+  return {
+    name: 'shop-elements:static-storefront',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = writeStaticStorefront(outDir, options);
+      this.info?.(`static storefront: ${files.length} files in ${outDir}`);
+    },
+  };
+}

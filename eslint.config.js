@@ -1,0 +1,74 @@
+// ESLint flat config: @eslint/js recommended + typescript-eslint recommended (not type-aware, so
+// `npm run lint` stays fast; `npm run typecheck` does the type checking).
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+// Globals for plain JS files (TS files get `no-undef` switched off by typescript-eslint: tsc checks names).
+const nodeGlobals = Object.fromEntries(
+  [
+    'process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController',
+    'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'queueMicrotask',
+    'structuredClone', 'fetch', 'performance', 'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+const browserGlobals = Object.fromEntries(
+  [
+    'window', 'document', 'navigator', 'location', 'history', 'customElements', 'HTMLElement', 'Element',
+    'Node', 'Event', 'CustomEvent', 'EventTarget', 'KeyboardEvent', 'MouseEvent', 'InputEvent', 'FormData',
+    'Headers', 'Request', 'Response', 'requestAnimationFrame', 'cancelAnimationFrame', 'localStorage',
+    'sessionStorage', 'Intl', 'console', 'fetch', 'URL', 'URLSearchParams', 'setTimeout', 'clearTimeout',
+    'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'structuredClone', 'AbortController',
+    'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+
+const unusedVars = [
+  'error',
+  {
+    args: 'after-used',
+    argsIgnorePattern: '^_',
+    varsIgnorePattern: '^_',
+    caughtErrorsIgnorePattern: '^_',
+    destructuredArrayIgnorePattern: '^_',
+    ignoreRestSiblings: true,
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/', 'dist-demo/', 'node_modules/', 'coverage/', 'custom-elements.json',
+      '**/*.min.js', '.test-summary.json',
+    ],
+  },
+  {
+    files: ['src/**/*.{ts,js}', 'test/**/*.{ts,js,mjs}', 'demo/**/*.{ts,js,mjs}', 'bench/**/*.{ts,js,mjs}',
+      'scripts/**/*.{ts,js,mjs}', '*.{ts,js,mjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': unusedVars,
+    },
+  },
+  // Browser code: the library, tests and demo page.
+  {
+    files: ['src/**/*.{ts,js}', 'test/**/*.{ts,js}', 'demo/**/*.{ts,js}', 'bench/**/*.{ts,js}'],
+    languageOptions: { globals: browserGlobals },
+  },
+  // Node code: build/test scripts, benchmark runner, tool configs, test fixtures generators.
+  {
+    files: ['scripts/**/*.{js,mjs}', 'bench/**/*.mjs', 'test/**/*.mjs', 'demo/**/*.mjs', '*.{js,mjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  // Tests: chai's expect(...).to.be.true style is an expression statement.
+  {
+    files: ['test/**/*.{ts,js}'],
+    rules: {
+      '@typescript-eslint/no-unused-expressions': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

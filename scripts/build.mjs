@@ -1,0 +1,48 @@
+// `npm run build`:
+//   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context/decimal.js bundled
+//                             (vite lib build, config in vite.lib.config.ts)
+//   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
+//   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
+import { rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+// Lit picks its production build through the "production" export condition.
+process.env.NODE_ENV = 'production';
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+function run(label, cmd, args) {
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`build: ${label} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+  console.log(`build: ${label} (${Date.now() - t0} ms)`);
+}
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+
+// 1. The single-file bundle.
+{
+  const t0 = Date.now();
+  try {
+    await build({ configFile: join(root, 'vite.lib.config.ts'), mode: 'production' });
+  } catch (err) {
+    console.error('build: vite library build failed');
+    console.error(err);
+    process.exit(1);
+  }
+  const size = statSync(join(root, 'dist/shop-elements.js')).size;
+  console.log(`build: dist/shop-elements.js ${size} bytes minified (${Date.now() - t0} ms)`);
+}
+
+// 2. ESM modules + declarations.
+run('tsc -p tsconfig.build.json -> dist/esm, dist/types', bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+// 3. Custom elements manifest (custom-elements-manifest.config.mjs is picked up automatically).
+run('custom-elements.json', bin('cem'), ['analyze', '--litelement', '--quiet']);

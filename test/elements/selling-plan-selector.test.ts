@@ -1,0 +1,108 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/all.js';
+import type { SellingPlanSelector, ShopProduct } from '../../src/all.js';
+import { fixture$, loaded, shadowText, stubStorefront, type Storefront } from './helpers.js';
+
+async function mount(handle: string, currency = 'JPY', attrs = '') {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.innerHTML = `<shop-product handle="${handle}" currency="${currency}" locale="en" ${attrs}><selling-plan-selector></selling-plan-selector></shop-product>`;
+  const product = host.querySelector('shop-product') as ShopProduct;
+  await loaded(product);
+  const selector = host.querySelector('selling-plan-selector') as SellingPlanSelector;
+  await selector.updateComplete;
+  return { product, selector, root: selector.shadowRoot! };
+}
+
+function optionTexts(root: ShadowRoot): string[] {
+  return [...root.querySelectorAll('label[part~="option"]')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+/** A product with one group of `count` plans, to see the select past five. */
+function manyPlans(count: number): string {
+  const plans = Array.from({ length: count }, (_, i) => ({ id: 700 + i, name: `Every ${i + 1} weeks`, description: '', options: [], recurring_deliveries: true }));
+  return JSON.stringify({
+    id: 9, title: 'Tea', handle: 'tea', options: [{ name: 'Title', position: 1 }],
+    selling_plan_groups: [{ id: '123456789012345678901', name: 'Subscribe', options: [], selling_plans: plans }],
+    variants: [{
+      id: 91, title: 'Default Title', options: ['Default Title'], price: 2000, compare_at_price: null, available: true,
+      selling_plan_allocations: plans.map((p) => ({ selling_plan_id: p.id, selling_plan_group_id: '123456789012345678901', price: 1800, compare_at_price: 2000, per_delivery_price: 1800 })),
+    }],
+  });
+}
+
+describe('<selling-plan-selector>', () => {
+  let shop: Storefront;
+  beforeEach(async () => {
+    shop = stubStorefront({
+      '/products/organic-coffee.js': { body: await fixture$('coffee') },
+      '/products/daily-greens.js': { body: await fixture$('subscription-only') },
+      '/products/linen-tote.js': { body: await fixture$('on-sale') },
+      '/products/tea.js': { body: manyPlans(7) },
+    });
+  });
+  afterEach(() => shop.restore());
+
+  it('offers one-time purchase with its price, then each group with its savings', async () => {
+    const { root } = await mount('organic-coffee');
+    expect(root.querySelector('legend')!.textContent).to.equal('Purchase options');
+    expect(optionTexts(root)).to.deep.equal(['One-time purchase ¥1,000', 'Subscribe & save Save 10%', 'Prepaid Save 20%']);
+  });
+
+  it('shows the chosen group\'s plans with per-delivery price and description', async () => {
+    const { root, product, selector } = await mount('organic-coffee');
+    (root.querySelectorAll('input[name="purchase"]')[2] as HTMLInputElement).click();
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('4100000003');
+    const plans = [...root.querySelectorAll('[part~="plans"] label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
+    expect(plans[0]).to.match(/^3 deliveries, prepaid ¥850 per delivery/);
+    expect(plans[1]).to.match(/^6 deliveries, prepaid ¥800 per delivery/);
+    (root.querySelectorAll('input[name="plan"]')[1] as HTMLInputElement).click();
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('4100000004');
+  });
+
+  it('goes back to one-time purchase', async () => {
+    const { root, product, selector } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
+    expect(product.sellingPlan!.id).to.equal('4100000001');
+    (root.querySelector('input[name="purchase"]') as HTMLInputElement).click();
+    await selector.updateComplete;
+    expect(product.sellingPlan).to.equal(null);
+  });
+
+  it('has no one-time option when a plan is required, and keeps a plan selected', async () => {
+    const { root, product } = await mount('daily-greens', 'EUR');
+    expect(optionTexts(root).some((t) => t.startsWith('One-time purchase'))).to.equal(false);
+    expect(product.sellingPlan).to.not.equal(null);
+    product.selectSellingPlan(null);
+    expect(product.sellingPlan).to.not.equal(null);
+  });
+
+  it('is hidden when the selected variant has no plans', async () => {
+    const { selector, root } = await mount('linen-tote', 'EUR');
+    expect(selector.hidden).to.equal(true);
+    expect(root.querySelector('fieldset')).to.equal(null);
+  });
+
+  it('uses a select past five plans', async () => {
+    const { root, product, selector } = await mount('tea', 'EUR');
+    (root.querySelectorAll('input[name="purchase"]')[1] as HTMLInputElement).click();
+    await selector.updateComplete;
+    const select = root.querySelector('select[part="select"]') as HTMLSelectElement;
+    expect(select.options.length).to.equal(7);
+    select.value = '703';
+    select.dispatchEvent(new Event('change'));
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('703');
+    expect(shadowText(selector)).to.contain('Subscribe');
+  });
+
+  it('is accessible with one-time purchase, a subscription chosen, and a required plan', async () => {
+    const coffee = await mount('organic-coffee');
+    await expect(coffee.selector).to.be.accessible();
+    coffee.product.selectSellingPlan('4100000004');
+    await coffee.selector.updateComplete;
+    await expect(coffee.selector).to.be.accessible();
+    const greens = await mount('daily-greens', 'EUR');
+    await expect(greens.selector).to.be.accessible();
+  });
+});

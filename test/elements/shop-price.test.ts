@@ -1,0 +1,139 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopPrice, ShopProduct } from '../../src/all.js';
+import { fixture$, loaded, shadowText, stubStorefront, type Storefront } from './helpers.js';
+
+async function mount(handle: string, currency: string, attrs = '') {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.innerHTML = `<shop-product handle="${handle}" currency="${currency}" ${attrs}><shop-price>fallback</shop-price></shop-product>`;
+  const product = host.querySelector('shop-product') as ShopProduct;
+  await loaded(product);
+  const price = host.querySelector('shop-price') as ShopPrice;
+  await price.updateComplete;
+  return { product, price, root: price.shadowRoot! };
+}
+
+const part = (root: ShadowRoot, name: string) => root.querySelector(`[part~="${name}"]`)?.textContent?.trim() ?? null;
+
+describe('<shop-price>', () => {
+  let shop: Storefront;
+  beforeEach(async () => {
+    shop = stubStorefront({
+      '/products/organic-coffee.js': { body: await fixture$('coffee') },
+      '/products/merino-crew-sweater.js': { body: await fixture$('apparel') },
+      '/products/linen-tote.js': { body: await fixture$('on-sale') },
+    });
+  });
+  afterEach(() => shop.restore());
+
+  it('shows the price in the currency\'s own digits: JPY, KWD, EUR', async () => {
+    expect(part((await mount('organic-coffee', 'JPY', 'locale="en"')).root, 'price')).to.equal('¥1,000');
+    expect(part((await mount('organic-coffee', 'KWD', 'locale="en"')).root, 'price')).to.equal('KWD\u00a01,000.000');
+    expect(part((await mount('organic-coffee', 'EUR', 'locale="de"')).root, 'price')).to.equal('1.000,00\u00a0€');
+  });
+
+  it('honours amount-unit="minor" and a theme money format', async () => {
+    expect(part((await mount('organic-coffee', 'JPY', 'locale="en" amount-unit="minor"')).root, 'price')).to.equal('¥100,000');
+    const themed = await mount('organic-coffee', 'EUR', 'money-format="<span class=money>{{ amount_with_comma_separator }} €</span>"');
+    expect(part(themed.root, 'price')).to.equal('1.000,00 €');
+    expect(themed.root.querySelector('.money')).to.equal(null);
+  });
+
+  it('strikes through the compare-at price with Regular price / Sale price labels and a savings badge', async () => {
+    const { root } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678903"');
+    expect(part(root, 'price')).to.equal('€99.00');
+    expect(root.querySelector('s[part~="compare-at"]')!.textContent).to.equal('€129.00');
+    const hidden = [...root.querySelectorAll('.vh')].map((e) => e.textContent);
+    expect(hidden).to.include('Sale price').and.to.include('Regular price');
+    expect(part(root, 'sale-badge')).to.equal('Save 23%');
+  });
+
+  it('shows no compare-at when it is not greater than the price', async () => {
+    const { root } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678904"');
+    expect(root.querySelector('[part~="compare-at"]')).to.equal(null);
+    expect(root.querySelector('[part~="sale-badge"]')).to.equal(null);
+  });
+
+  it('shows Sold out and Unavailable badges', async () => {
+    const { root, product, price } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678909"');
+    expect(part(root, 'sold-out-badge')).to.equal('Sold out');
+    void product;
+    void price;
+  });
+
+  it('shows the subscription allocation price, and the prepaid per-delivery line', async () => {
+    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    product.selectSellingPlan('4100000001');
+    await price.updateComplete;
+    expect(part(root, 'price')).to.equal('¥900');
+    expect(part(root, 'compare-at')).to.equal('¥1,000');
+    expect(part(root, 'sale-badge')).to.equal('Save 10%');
+    product.selectSellingPlan('4100000004');
+    await price.updateComplete;
+    expect(part(root, 'price')).to.equal('¥4,800');
+    expect(part(root, 'per-delivery')).to.equal('¥800 per delivery · billed ¥4,800');
+    expect(part(root, 'sale-badge')).to.equal('Save 20%');
+  });
+
+  it('never shows a previous variant\'s plan price', async () => {
+    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    product.selectSellingPlan('4100000004');
+    product.selectVariant('45098765432106');
+    await price.updateComplete;
+    expect(part(root, 'price')).to.equal('¥3,400');
+    expect(part(root, 'per-delivery')).to.equal(null);
+  });
+
+  it('shows German strings for a German locale', async () => {
+    const { root, product, price } = await mount('organic-coffee', 'EUR', 'locale="de-DE"');
+    product.selectSellingPlan('4100000004');
+    await price.updateComplete;
+    expect(part(root, 'per-delivery')).to.equal('800,00\u00a0€ pro Lieferung · Abrechnung 4.800,00\u00a0€');
+    expect(shadowText(price)).to.not.contain('Save');
+    expect(part(root, 'sale-badge')).to.equal('Spare 20 %');
+  });
+
+  it('announces changes in a polite live region, debounced, and not on first render', async () => {
+    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    const live = root.querySelector('[aria-live="polite"]')!;
+    expect(live.getAttribute('role')).to.equal('status');
+    expect(live.textContent!.trim()).to.equal('');
+    product.selectOption('Size', '1 kg');
+    product.selectOption('Size', '250 g');
+    product.selectOption('Size', '1 kg');
+    await price.updateComplete;
+    expect(live.textContent!.trim()).to.equal('');
+    await new Promise((r) => setTimeout(r, 600));
+    await price.updateComplete;
+    expect(live.textContent!.trim()).to.equal('¥3,400');
+  });
+
+  it('reserves its space: no layout shift when the data arrives', async () => {
+    shop.routes.set('/products/linen-tote.js', { body: await fixture$('on-sale'), delay: 100 });
+    const host = await fixture<HTMLDivElement>(html`<div style="inline-size: 320px"></div>`);
+    host.innerHTML = '<shop-product handle="linen-tote" currency="EUR" locale="en"><shop-price>€39.00</shop-price></shop-product><p>below</p>';
+    const below = host.querySelector('p')!;
+    await (host.querySelector('shop-price') as ShopPrice).updateComplete; // defined and showing its fallback
+    expect(shadowText(host.querySelector('shop-price')!)).to.equal('€39.00');
+    const before = host.querySelector('shop-price')!.getBoundingClientRect();
+    const belowBefore = below.getBoundingClientRect().top;
+    await oneEvent(host.querySelector('shop-product')!, 'shop-product-load');
+    const priceEl = host.querySelector('shop-price') as ShopPrice;
+    await priceEl.updateComplete;
+    expect(part(priceEl.shadowRoot!, 'compare-at')).to.not.equal(null);
+    const after = priceEl.getBoundingClientRect();
+    expect(after.height).to.equal(before.height);
+    expect(below.getBoundingClientRect().top).to.equal(belowBefore);
+  });
+
+  it('is accessible in every state', async () => {
+    for (const [handle, attrs] of [
+      ['merino-crew-sweater', 'variant-id="44012345678903"'],
+      ['merino-crew-sweater', 'variant-id="44012345678909"'],
+      ['organic-coffee', 'selling-plan-id="4100000004"'],
+    ] as const) {
+      const { price } = await mount(handle, 'EUR', `locale="en" ${attrs}`);
+      await expect(price).to.be.accessible();
+    }
+  });
+});

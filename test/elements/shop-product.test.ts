@@ -1,0 +1,245 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopProduct } from '../../src/all.js';
+import { fixture$, nextEvent, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+
+const APPAREL = '/products/merino-crew-sweater.js';
+const COFFEE = '/products/organic-coffee.js';
+
+async function ready(el: ShopProduct): Promise<ShopProduct> {
+  if (el.status !== 'ready') await oneEvent(el, 'shop-product-load');
+  await el.updateComplete;
+  return el;
+}
+
+function submitted(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+}
+
+describe('<shop-product>', () => {
+  let shop: Storefront;
+  const startUrl = location.href;
+  beforeEach(async () => {
+    shop = stubStorefront({
+      [APPAREL]: { body: await fixture$('apparel') },
+      [COFFEE]: { body: await fixture$('coffee') },
+      '/products/linen-tote.js': { body: await fixture$('on-sale') },
+    });
+  });
+  afterEach(() => {
+    shop.restore();
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('submits the selected variant id and selling plan with the form', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form action="/cart/add" method="post">
+      <shop-product handle="organic-coffee" currency="JPY"></shop-product>
+    </form>`);
+    const el = await ready(form.querySelector('shop-product')!);
+    expect(submitted(form)).to.deep.equal({ id: '45098765432101' });
+    el.selectSellingPlan('4100000004');
+    expect(submitted(form)).to.deep.equal({ id: '45098765432101', selling_plan: '4100000004' });
+    el.selectOption('Grind', 'Filter');
+    expect(submitted(form)).to.deep.equal({ id: '45098765432103', selling_plan: '4100000004' });
+  });
+
+  it('drops a plan the new variant lacks and never submits the old plan', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="organic-coffee" currency="JPY"></shop-product></form>`);
+    const el = await ready(form.querySelector('shop-product')!);
+    el.selectSellingPlan('4100000004');
+    el.selectVariant('45098765432106'); // 1 kg / Filter has no prepaid allocations
+    expect(submitted(form)).to.deep.equal({ id: '45098765432106' });
+    expect(el.sellingPlan).to.equal(null);
+  });
+
+  it('makes the form invalid while the selection is sold out, with a message', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="merino-crew-sweater" currency="EUR"></shop-product></form>`);
+    const el = await ready(form.querySelector('shop-product')!);
+    expect(form.checkValidity()).to.equal(true);
+    el.selectVariant('44012345678909'); // M / Navy / Merino: sold out
+    expect(form.checkValidity()).to.equal(false);
+    expect(el.validationMessage).to.equal('This variant is sold out. Choose another option.');
+    let submittedEvent = false;
+    form.addEventListener('submit', (e) => {
+      submittedEvent = true;
+      e.preventDefault();
+    });
+    form.requestSubmit();
+    expect(submittedEvent).to.equal(false);
+    expect(el.matches(':state(sold-out)')).to.equal(true);
+  });
+
+  it('restores the initial selection on form.reset()', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="merino-crew-sweater" currency="EUR" variant-id="44012345678905"></shop-product></form>`);
+    const el = await ready(form.querySelector('shop-product')!);
+    el.selectOption('Size', 'XL');
+    expect(el.variant!.options[0]).to.equal('XL');
+    form.reset();
+    expect(el.variant!.id).to.equal('44012345678905');
+    expect(submitted(form).id).to.equal('44012345678905');
+  });
+
+  it('restores a selection the browser hands back after back/forward navigation', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="organic-coffee" currency="JPY"></shop-product></form>`);
+    const el = form.querySelector('shop-product')!;
+    // The browser may restore before the data arrives: the state waits for it.
+    el.formStateRestoreCallback('45098765432105|4100000002');
+    await ready(el);
+    expect(submitted(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
+  });
+
+  it('starts from ?variant= and ?selling_plan= with sync-url', async () => {
+    history.replaceState(null, '', '?variant=45098765432104&selling_plan=4100000002&utm_source=mail');
+    const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" sync-url></shop-product>`));
+    expect(el.variant!.id).to.equal('45098765432104');
+    expect(el.sellingPlan!.id).to.equal('4100000002');
+  });
+
+  it('ignores ?variant= without sync-url, and an unknown id falls back silently', async () => {
+    history.replaceState(null, '', '?variant=45098765432104');
+    const plain = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY"></shop-product>`));
+    expect(plain.variant!.id).to.equal('45098765432101');
+    history.replaceState(null, '', '?variant=999&selling_plan=123');
+    const synced = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" sync-url></shop-product>`));
+    expect(synced.variant!.id).to.equal('45098765432101');
+    expect(synced.sellingPlan).to.equal(null);
+  });
+
+  it('writes ?variant= and ?selling_plan= with replaceState, keeping utm_* and history length', async () => {
+    history.replaceState(null, '', '?utm_source=news&utm_campaign=fall#reviews');
+    const length = history.length;
+    const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" sync-url></shop-product>`));
+    el.selectOption('Size', '1 kg');
+    el.selectSellingPlan('4100000001');
+    const url = new URL(location.href);
+    expect(url.searchParams.get('utm_source')).to.equal('news');
+    expect(url.searchParams.get('utm_campaign')).to.equal('fall');
+    expect(url.searchParams.get('variant')).to.equal('45098765432104');
+    expect(url.searchParams.get('selling_plan')).to.equal('4100000001');
+    expect(url.hash).to.equal('#reviews');
+    el.selectSellingPlan(null);
+    expect(new URL(location.href).searchParams.has('selling_plan')).to.equal(false);
+    expect(history.length).to.equal(length);
+  });
+
+  it('derives the state again from the address on a back/forward cache restore', async () => {
+    const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" sync-url></shop-product>`));
+    history.replaceState(null, '', '?variant=45098765432105');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(el.variant!.id).to.equal('45098765432105');
+  });
+
+  it('keeps the server-rendered fallback until the data is ready', async () => {
+    shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 150 });
+    const el = await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY">¥1,000</shop-product>`);
+    expect(el.status).to.equal('loading');
+    expect(el.matches(':state(loading)')).to.equal(true);
+    expect(shadowText(el)).to.equal('¥1,000');
+    await ready(el);
+    expect(el.matches(':state(ready)')).to.equal(true);
+    const priceEl = el.shadowRoot!.querySelector('shop-price')!;
+    await priceEl.updateComplete;
+    expect(shadowText(priceEl)).to.contain('¥1,000');
+    expect(el.shadowRoot!.querySelector('variant-picker')).to.exist;
+    expect(el.shadowRoot!.querySelector('selling-plan-selector')).to.exist;
+  });
+
+  it('keeps the fallback and fires shop-product-error naming the cause on a 404 page', async () => {
+    const el = await fixture<ShopProduct>(html`<shop-product handle="no-such-thing" currency="EUR"><span>€12,00</span></shop-product>`);
+    const event = await nextEvent(el, 'shop-product-error');
+    await el.updateComplete;
+    expect(event.message).to.contain('no-such-thing').and.to.contain('404');
+    expect(el.status).to.equal('error');
+    expect(el.error!.name).to.equal('StorefrontHttpError');
+    expect(el.matches(':state(error)')).to.equal(true);
+    expect(shadowText(el)).to.equal('€12,00');
+  });
+
+  it('shows only the new product when the handle changes while a request is in flight', async () => {
+    shop.routes.set(APPAREL, { body: await fixture$('apparel'), delay: 200 });
+    shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 10 });
+    const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
+    const seen: string[] = [];
+    el.addEventListener('shop-product-load', (e) => seen.push(e.product.handle));
+    await new Promise((r) => setTimeout(r, 30));
+    el.handle = 'organic-coffee';
+    await until(() => el.status === 'ready');
+    await new Promise((r) => setTimeout(r, 300)); // the old answer arrives now
+    expect(el.product!.handle).to.equal('organic-coffee');
+    expect(seen).to.deep.equal(['organic-coffee']);
+  });
+
+  it('answers out of order without mixing products across handle changes', async () => {
+    shop.routes.set(APPAREL, { body: await fixture$('apparel'), delay: 120 });
+    shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 60 });
+    shop.routes.set('/products/linen-tote.js', { body: await fixture$('on-sale'), delay: 5 });
+    const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
+    el.handle = 'organic-coffee';
+    await el.updateComplete;
+    el.handle = 'linen-tote';
+    await until(() => el.status === 'ready');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(el.product!.handle).to.equal('linen-tote');
+  });
+
+  it('makes one cart.js request and one request per distinct handle for 48 elements', async () => {
+    const handles = ['merino-crew-sweater', 'organic-coffee', 'linen-tote'];
+    const container = await fixture<HTMLElement>(html`<div>
+      ${Array.from({ length: 48 }, (_, i) => html`<shop-product handle=${handles[i % 3]}></shop-product>`)}
+    </div>`);
+    const els = [...container.querySelectorAll('shop-product')];
+    await until(() => els.every((e) => e.status === 'ready'));
+    expect(shop.count('/cart.js')).to.equal(1);
+    expect(shop.count(APPAREL)).to.equal(1);
+    expect(shop.count(COFFEE)).to.equal(1);
+    expect(shop.count('/products/linen-tote.js')).to.equal(1);
+    expect(els[0]!.currency).to.equal('EUR');
+  });
+
+  it('uses an inline JSON product and the currency attribute with no request at all', async () => {
+    const json = await fixture$('on-sale');
+    const el = await fixture<ShopProduct>(html`<shop-product currency="USD">
+      <script type="application/json">${json}</script>
+      <shop-price></shop-price>
+    </shop-product>`);
+    await ready(el);
+    expect(shop.requests).to.deep.equal([]);
+    expect(el.product!.handle).to.equal('linen-tote');
+    expect(el.currency).to.equal('USD');
+  });
+
+  it('fetches from the root attribute and encodes odd handles', async () => {
+    shop.routes.set('/fr/products/café crème/ü?.js', { body: await fixture$('on-sale') });
+    shop.routes.set('/fr/cart.js', { body: JSON.stringify({ currency: 'CHF' }) });
+    const el = await fixture<ShopProduct>(html`<shop-product root="/fr/" handle="café crème/ü?"></shop-product>`);
+    await ready(el);
+    expect(shop.requests).to.include('/fr/products/caf%C3%A9%20cr%C3%A8me%2F%C3%BC%3F.js');
+    expect(el.currency).to.equal('CHF');
+  });
+
+  it('fires shop-variant-change and shop-selling-plan-change with typed details', async () => {
+    const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY"></shop-product>`));
+    setTimeout(() => el.selectOption('Size', '1 kg'));
+    const variantEvent = await nextEvent(el, 'shop-variant-change');
+    expect(variantEvent.variant!.id).to.equal('45098765432104');
+    expect(variantEvent.bubbles && variantEvent.composed).to.equal(true);
+    setTimeout(() => el.selectSellingPlan('4100000003'));
+    const planEvent = await nextEvent(el, 'shop-selling-plan-change');
+    expect(planEvent.sellingPlan!.name).to.equal('3 deliveries, prepaid');
+    expect(planEvent.allocation!.perDeliveryPrice).to.equal(289000);
+    expect(el.matches(':state(subscription)')).to.equal(true);
+  });
+
+  it('loads lazily only when it nears the viewport', async () => {
+    const container = await fixture<HTMLElement>(html`<div>
+      <div style="height: 5000px"></div>
+      <shop-product loading="lazy" handle="linen-tote" currency="EUR"></shop-product>
+    </div>`);
+    const el = container.querySelector('shop-product')!;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(shop.count('/products/linen-tote.js')).to.equal(0);
+    el.scrollIntoView();
+    await until(() => el.status === 'ready');
+    expect(shop.count('/products/linen-tote.js')).to.equal(1);
+  });
+});

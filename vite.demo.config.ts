@@ -1,0 +1,17 @@
+/**
+ * The demo: `npm start` (dev server with the mock storefront, or `SHOP_URL=https://… npm start` to
+ * proxy a real shop) and `npm run build:demo` (static demo in dist-demo/, fixtures written as
+ * products/<handle>.js and cart.js).
+ */
+import { defineConfig } from 'vite';
+import { mockStorefront } from './demo/mock-storefront.js';
+import { staticStorefront } from './demo/build-static.js';
+
+export default defineConfig({
+  root: 'demo',
+  // Relative asset URLs, so the static demo works from a sub-path too.
+  base: './',
+  server: { port: 5173 },
+  build: { outDir: '../dist-demo', emptyOutDir: true },
+  plugins: [mockStorefront(), staticStorefront()],
+});

@@ -1,0 +1,40 @@
+// Library build: dist/shop-elements.js, one minified ES module from src/all.ts with lit,
+// @lit/context and decimal.js bundled in (the file a theme uploads).
+// Used by scripts/build.mjs and scripts/size.mjs; also `vite build --config vite.lib.config.ts`.
+// `--mode own` builds the same entry with the runtime dependencies left external
+// (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
+import { defineConfig } from 'vite';
+
+/** Runtime dependencies: bundled into dist/shop-elements.js, external for the "own code" measurement. */
+export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/, /^decimal\.js(\/|$)/];
+
+export default defineConfig(({ mode }) => ({
+  // The library build needs nothing from public/ or the demo config.
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    target: 'es2022',
+    outDir: mode === 'own' ? 'dist/.own' : 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    sourcemap: false,
+    // Vite leaves lib-mode ES output unminified by default; the theme file must be minified.
+    minify: true,
+    lib: {
+      entry: 'src/all.ts',
+      formats: ['es'],
+      fileName: () => (mode === 'own' ? 'shop-elements.own.js' : 'shop-elements.js'),
+    },
+    rolldownOptions: {
+      external: mode === 'own' ? RUNTIME_DEPS : [],
+      output: {
+        codeSplitting: false,
+        // Vite's lib-mode ES default keeps whitespace (codegen: false) to preserve /*#__PURE__*/ for
+        // downstream tree-shaking; this file is final, so minify fully. License notices stay.
+        minify: true,
+        comments: { legal: true, annotation: false, jsdoc: false },
+      },
+    },
+  },
+}));
