@@ -3,7 +3,29 @@
 // Used by scripts/build.mjs and scripts/size.mjs; also `vite build --config vite.lib.config.ts`.
 // `--mode own` builds the same entry with the runtime dependencies left external
 // (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Minifies the CSS inside Lit `css` template literals (the JS minifier leaves template text alone):
+ * comments go, white space folds, and none is kept where CSS does not need it.
+ */
+export function minifyLitCss(): Plugin {
+  const minify = (text: string) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      .trim();
+  return {
+    name: 'minify-lit-css',
+    transform(code, id) {
+      if (!/\/src\/.*styles\.ts$/.test(id)) return null;
+      return { code: code.replace(/css`([^`]*)`/g, (_m, body: string) => `css\`${minify(body)}\``), map: null };
+    },
+  };
+}
 
 /** Runtime dependencies: bundled into dist/shop-elements.js, external for the "own code" measurement. */
 export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/, /^decimal\.js(\/|$)/];
@@ -12,6 +34,7 @@ export default defineConfig(({ mode }) => ({
   // The library build needs nothing from public/ or the demo config.
   publicDir: false,
   logLevel: 'warn',
+  plugins: [minifyLitCss()],
   build: {
     target: 'es2022',
     outDir: mode === 'own' ? 'dist/.own' : 'dist',

@@ -2,316 +2,200 @@
  * Validation at the boundary: untrusted storefront JSON in, typed objects out.
  * Every problem raises a ProductDataError naming the field path, e.g.
  * `variants[3].price: expected integer, got "12.00"`.
+ * Shapes are declared as small schemas (snake_case keys in, camelCase keys out) so that the
+ * checks stay readable and the library stays small.
  */
 import { ProductDataError } from './errors.js';
-import type {
-  Cart,
-  Id,
-  Product,
-  ProductOption,
-  SellingPlan,
-  SellingPlanAllocation,
-  SellingPlanGroup,
-  SellingPlanOption,
-  Variant,
-} from './types.js';
+import type { Cart, Product, ProductOption, Variant } from './types.js';
 
-type Json = unknown;
-type Obj = Record<string, Json>;
-
-const INTEGER_SOURCE = /^-?\d+$/;
+type Check<T> = (value: unknown, path: string) => T;
+type Obj = Record<string, unknown>;
 
 /**
  * JSON.parse that keeps integers beyond 2^53 exact: they come back as decimal strings.
- * Uses the reviver's source text where the engine offers it (JSON.parse source text access),
- * else quotes long integer literals before parsing.
+ * Uses the reviver's source text (JSON.parse source text access) where the engine has it, else
+ * quotes long integers that stand as values before parsing. A body that is not JSON raises a
+ * ProductDataError, never a bare SyntaxError.
  */
-export function parseJsonExact(text: string): Json {
-  let sawSource = false;
-  const value = JSON.parse(text, function (_key, v: unknown, context?: { source?: string }) {
-    if (context && typeof context.source === 'string') sawSource = true;
-    if (typeof v === 'number' && !Number.isSafeInteger(v) && context?.source && INTEGER_SOURCE.test(context.source)) {
-      return context.source;
-    }
-    return v;
-  });
-  if (sawSource || !/\d{16}/.test(text)) return value;
-  // Older engines: quote integer literals of 16+ digits that stand as values (not inside strings).
-  return JSON.parse(quoteLongIntegers(text));
-}
-
-function quoteLongIntegers(text: string): string {
-  let out = '';
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      out += c;
-      if (c === '\\') out += text[++i] ?? '';
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      out += c;
-      continue;
-    }
-    const m = /^-?\d{16,}(?![.eE\d])/.exec(text.slice(i, i + 40));
-    if (m && !/[\d.]/.test(text[i - 1] ?? '')) {
-      const n = Number(m[0]);
-      out += Number.isSafeInteger(n) ? m[0] : `"${m[0]}"`;
-      i += m[0].length - 1;
-      continue;
-    }
-    out += c;
+export function parseJsonExact(text: string): unknown {
+  try {
+    let exact = false;
+    const value = JSON.parse(text, (_key, v: unknown, context?: { source?: string }) => {
+      exact ||= typeof context?.source === 'string';
+      return typeof v === 'number' && !Number.isSafeInteger(v) && /^-?\d+$/.test(context?.source ?? '') ? context!.source : v;
+    });
+    return exact ? value : JSON.parse(text.replace(/(?<=[[:,]\s*)(-?\d{16,})(?=\s*[,\]}])/g, '"$1"'));
+  } catch (error) {
+    throw new ProductDataError('', `expected JSON, got ${(error as Error).message}`);
   }
-  return out;
 }
 
-function describe(v: Json): string {
-  if (v === null) return 'null';
-  if (v === undefined) return 'nothing';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (typeof v === 'object') return 'an object';
-  return String(v);
+function describe(v: unknown): string {
+  return v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'an array'
+    : typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+    : typeof v === 'object' ? 'an object' : String(v);
 }
 
-function fail(path: string, expected: string, got: Json): never {
+function fail(path: string, expected: string, got: unknown): never {
   throw new ProductDataError(path, `expected ${expected}, got ${describe(got)}`);
 }
 
-function join(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
-}
+const at = (path: string, key: string | number) =>
+  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
-function obj(v: Json, path: string): Obj {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, 'object', v);
-  return v as Obj;
-}
+const camel = (key: string) => key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
 
-function str(o: Obj, key: string, path: string): string {
-  const v = o[key];
-  if (typeof v !== 'string') fail(join(path, key), 'string', v);
-  return v;
-}
+const str: Check<string> = (v, p) => (typeof v === 'string' ? v : fail(p, 'string', v));
+const bool: Check<boolean> = (v, p) => (typeof v === 'boolean' ? v : fail(p, 'boolean', v));
 
-function optStr(o: Obj, key: string, path: string, fallback: string | null = null): string | null {
-  const v = o[key];
-  if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'string') fail(join(path, key), 'string or null', v);
-  return v;
-}
+/** A non-negative integer within exact range (amounts, positions, counts). */
+const int: Check<number> = (v, p) =>
+  Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number)
+    : fail(p, Number.isInteger(v) && (v as number) < 0 ? 'non-negative integer' : 'integer', v);
 
-function bool(o: Obj, key: string, path: string, fallback?: boolean): boolean {
-  const v = o[key];
-  if (v === undefined && fallback !== undefined) return fallback;
-  if (typeof v !== 'boolean') fail(join(path, key), 'boolean', v);
-  return v;
-}
+/** An id: a non-negative integer, or a string of digits (exact beyond 2^53), as a decimal string. */
+const id: Check<string> = (v, p) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
+    : typeof v === 'string' && /^\d{1,30}$/.test(v) ? v.replace(/^0+(?=\d)/, '')
+    : fail(p, 'integer id', v);
 
-/** A non-negative integer amount within exact range. */
-function amount(o: Obj, key: string, path: string): number {
-  const v = o[key];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) {
-    fail(join(path, key), typeof v === 'number' && Number.isInteger(v) && v < 0 ? 'non-negative integer' : 'integer', v);
-  }
-  return v;
-}
+/** Missing or null gives the fallback. */
+const opt = <T, F>(check: Check<T>, fallback: F): Check<T | F> => (v, p) => (v == null ? fallback : check(v, p));
 
-function optAmount(o: Obj, key: string, path: string): number | null {
-  return o[key] === undefined || o[key] === null ? null : amount(o, key, path);
-}
+/** An array; missing or null is [] unless `required`. */
+const list = <T>(check: Check<T>, required = false): Check<T[]> => (v, p) =>
+  Array.isArray(v) ? v.map((x, i) => check(x, at(p, i))) : v == null && !required ? [] : fail(p, 'array', v);
 
-/** An id: a positive integer, or a string of digits (exact beyond 2^53). */
-function id(o: Obj, key: string, path: string): Id {
-  const v = o[key];
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return String(v);
-  if (typeof v === 'string' && /^\d{1,30}$/.test(v)) return v.replace(/^0+(?=\d)/, '');
-  return fail(join(path, key), 'integer id', v);
-}
+const obj: Check<Obj> = (v, p) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(p, 'object', v));
 
-/** A missing (or null) optional array becomes []. */
-function arr(o: Obj, key: string, path: string, optional: boolean): Json[] {
-  const v = o[key];
-  if ((v === undefined || v === null) && optional) return [];
-  if (!Array.isArray(v)) fail(join(path, key), 'array', v);
-  return v;
-}
+/** An object whose snake_case keys are checked and returned camelCased. */
+const shape = <T>(spec: Record<string, Check<unknown>>): Check<T> => (v, p) => {
+  const o = obj(v, p);
+  const out: Obj = {};
+  for (const key in spec) out[camel(key)] = spec[key]!(o[key], at(p, key));
+  return out as T;
+};
 
-function strings(o: Obj, key: string, path: string): string[] {
-  return arr(o, key, path, true).map((v, i) => {
-    if (typeof v !== 'string') fail(join(join(path, key), i), 'string', v);
-    return v;
-  });
-}
+/** Options come as `[{name, position}]`, `[{name, position, values}]`, or plain strings. */
+const option: Check<{ name: string; position: number; values: string[] | null }> = (v, p) =>
+  typeof v === 'string' ? { name: v, position: 0, values: null }
+    : shape<{ name: string; position: number; values: string[] | null }>({
+        name: str, position: opt(int, 0), values: opt(list(str), null),
+      })(v, p);
 
-function parseOptionNames(raw: Json[], path: string): { name: string; position: number; values: string[] | null }[] {
-  return raw.map((entry, i) => {
-    const p = join(path, i);
-    // Inline theme JSON sends plain strings.
-    if (typeof entry === 'string') return { name: entry, position: i + 1, values: null };
-    const o = obj(entry, p);
-    const name = str(o, 'name', p);
-    const position = o.position === undefined ? i + 1 : amount(o, 'position', p);
-    const values = o.values === undefined || o.values === null ? null : strings(o, 'values', p);
-    return { name, position, values };
-  });
-}
+const allocation = shape({
+  selling_plan_id: id, selling_plan_group_id: id, price: int, compare_at_price: int, per_delivery_price: int,
+});
 
-function parseAllocation(v: Json, path: string): SellingPlanAllocation {
-  const o = obj(v, path);
-  return {
-    sellingPlanId: id(o, 'selling_plan_id', path),
-    sellingPlanGroupId: id(o, 'selling_plan_group_id', path),
-    price: amount(o, 'price', path),
-    compareAtPrice: amount(o, 'compare_at_price', path),
-    perDeliveryPrice: amount(o, 'per_delivery_price', path),
-  };
-}
+const plan = shape({
+  id,
+  name: str,
+  description: opt(str, ''),
+  options: list(shape({ name: str, position: opt(int, 0), value: opt(str, '') })),
+  recurring_deliveries: opt(bool, true),
+});
 
-function parseVariant(v: Json, path: string, optionCount: number): Variant {
-  const o = obj(v, path);
-  let options: string[];
-  if (Array.isArray(o.options)) {
-    options = strings(o, 'options', path);
-  } else {
-    options = [];
-    for (let i = 1; i <= optionCount; i++) {
-      const value = optStr(o, `option${i}`, path);
-      if (value === null) fail(join(path, `option${i}`), 'string', o[`option${i}`]);
-      options.push(value);
-    }
-  }
-  if (options.length !== optionCount) {
-    fail(join(path, 'options'), `${optionCount} value${optionCount === 1 ? '' : 's'}`, options.length);
-  }
-  return {
-    id: id(o, 'id', path),
-    title: optStr(o, 'title', path, options.join(' / ')) ?? '',
-    options,
-    price: amount(o, 'price', path),
-    compareAtPrice: optAmount(o, 'compare_at_price', path),
-    available: bool(o, 'available', path),
-    sku: optStr(o, 'sku', path),
-    barcode: optStr(o, 'barcode', path),
-    weight: optAmount(o, 'weight', path),
-    inventoryManagement: optStr(o, 'inventory_management', path),
-    requiresShipping: bool(o, 'requires_shipping', path, true),
-    taxable: bool(o, 'taxable', path, true),
-    requiresSellingPlan: bool(o, 'requires_selling_plan', path, false),
-    sellingPlanAllocations: arr(o, 'selling_plan_allocations', path, true).map((a, i) =>
-      parseAllocation(a, join(join(path, 'selling_plan_allocations'), i)),
-    ),
-  };
-}
+const group = shape({ id, name: str, options: list(option), selling_plans: list(plan, true) });
 
-function parsePlan(v: Json, path: string): SellingPlan {
-  const o = obj(v, path);
-  const options: SellingPlanOption[] = arr(o, 'options', path, true).map((entry, i) => {
-    const p = join(join(path, 'options'), i);
-    const e = obj(entry, p);
-    return {
-      name: str(e, 'name', p),
-      position: e.position === undefined ? i + 1 : amount(e, 'position', p),
-      value: optStr(e, 'value', p, '') ?? '',
-    };
-  });
-  return {
-    id: id(o, 'id', path),
-    name: str(o, 'name', path),
-    description: optStr(o, 'description', path, '') ?? '',
-    options,
-    recurringDeliveries: bool(o, 'recurring_deliveries', path, true),
-  };
-}
+const variant = shape<Omit<Variant, 'options'>>({
+  id,
+  title: opt(str, null),
+  price: int,
+  compare_at_price: opt(int, null),
+  available: bool,
+  sku: opt(str, null),
+  barcode: opt(str, null),
+  weight: opt(int, null),
+  inventory_management: opt(str, null),
+  requires_shipping: opt(bool, true),
+  taxable: opt(bool, true),
+  requires_selling_plan: opt(bool, false),
+  selling_plan_allocations: list(allocation),
+});
 
-function parseGroup(v: Json, path: string): SellingPlanGroup {
-  const o = obj(v, path);
-  return {
-    id: id(o, 'id', path),
-    name: str(o, 'name', path),
-    options: parseOptionNames(arr(o, 'options', path, true), join(path, 'options')).map((opt) => ({
-      name: opt.name,
-      position: opt.position,
-      values: opt.values ?? [],
-    })),
-    sellingPlans: arr(o, 'selling_plans', path, false).map((p, i) => parsePlan(p, join(join(path, 'selling_plans'), i))),
-  };
-}
+const product = shape<Omit<Product, 'options' | 'variants' | 'priceMin' | 'priceMax' | 'priceVaries' | 'available' | 'featuredImage'>>({
+  id,
+  title: str,
+  handle: opt(str, ''),
+  description: opt(str, ''),
+  vendor: opt(str, ''),
+  type: opt(str, ''),
+  url: opt(str, ''),
+  tags: list(str),
+  images: list(str),
+  featurot_image: opt(str, null),
+  featured_image: opt(str, null),
+  requires_selling_plan: opt(bool, false),
+  selling_plan_groups: list(group),
+  // Derived from the variants below, but still type-checked so that a broken feed is noticed.
+  price: opt(int, 0),
+  price_min: opt(int, 0),
+  price_max: opt(int, 0),
+  compare_at_price: opt(int, 0),
+  compare_at_price_min: opt(int, 0),
+  compare_at_price_max: opt(int, 0),
+});
 
-/** Option values in order of first appearance in the variants, unless the data gives them. */
-function optionValues(names: ReturnType<typeof parseOptionNames>, variants: Variant[]): ProductOption[] {
-  return names.map((opt, i) => {
-    if (opt.values) return { name: opt.name, position: opt.position, values: [...new Set(opt.values)] };
-    const seen = new Set<string>();
-    for (const v of variants) seen.add(v.options[i]!);
-    return { name: opt.name, position: opt.position, values: [...seen] };
-  });
+/** A variant's option values: `options`, else `option1`…`optionN`; one per product option. */
+function variantOptions(raw: Obj, path: string, count: number): string[] {
+  const values = raw.options != null ? list(str)(raw.options, at(path, 'options'))
+    : Array.from({ length: count }, (_, i) => str(raw[`option${i + 1}`], at(path, `option${i + 1}`)));
+  if (values.length !== count) fail(at(path, 'options'), `${count} value${count === 1 ? '' : 's'}`, values.length);
+  return values;
 }
 
 /** Parses a storefront product (`/products/<handle>.js`), or a JSON text of one. */
-export function parseProduct(json: Json): Product {
-  const o = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
-  const rawVariants = arr(o, 'variants', '', false);
-  if (rawVariants.length === 0) throw new ProductDataError('variants', 'expected at least one variant, got none');
-  let names = parseOptionNames(arr(o, 'options', '', true), 'options');
-  if (names.length === 0) names = [{ name: 'Title', position: 1, values: null }];
-  const variants = rawVariants.map((v, i) => parseVariant(v, join('variants', i), names.length));
+export function parseProduct(json: unknown): Product {
+  const raw = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
+  const base = product(raw, '') as ReturnType<typeof product> & { featurotImage: string | null };
+  const rawVariants = list(obj, true)(raw.variants, 'variants');
+  if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
+  const names = list(option)(raw.options, 'options');
+  if (!names.length) names.push({ name: 'Title', position: 1, values: null });
 
-  const seenIds = new Map<string, number>();
-  const seenTuples = new Map<string, number>();
-  variants.forEach((v, i) => {
-    const sameId = seenIds.get(v.id);
-    if (sameId !== undefined) throw new ProductDataError(`variants[${i}].id`, `duplicates the id of variants[${sameId}] (${v.id})`);
-    seenIds.set(v.id, i);
-    const key = v.options.join('\u001f');
-    const sameTuple = seenTuples.get(key);
-    if (sameTuple !== undefined) {
-      throw new ProductDataError(
-        `variants[${i}].options`,
-        `duplicates the option values of variants[${sameTuple}] (${v.options.join(' / ')})`,
-      );
+  const ids = new Map<string, number>();
+  const tuples = new Map<string, number>();
+  const variants = rawVariants.map((r, i): Variant => {
+    const path = `variants[${i}]`;
+    const options = variantOptions(r, path, names.length);
+    const v = { ...variant(r, path), options };
+    v.title ??= options.join(' / ');
+    const key = options.join('\u001f');
+    const twin = ids.get(v.id) ?? tuples.get(key);
+    if (twin !== undefined) {
+      const what = ids.has(v.id) ? ['id', `the id of variants[${twin}] (${v.id})`] : ['options', `the option values of variants[${twin}] (${options.join(' / ')})`];
+      throw new ProductDataError(at(path, what[0]!), `duplicates ${what[1]}`);
     }
-    seenTuples.set(key, i);
+    ids.set(v.id, i);
+    tuples.set(key, i);
+    return v;
   });
 
-  const groups = arr(o, 'selling_plan_groups', '', true).map((g, i) => parseGroup(g, join('selling_plan_groups', i)));
+  // Values in order of first appearance in the variants, unless the data gives them.
+  const options: ProductOption[] = names.map((o, i) => ({
+    name: o.name,
+    position: o.position || i + 1,
+    values: [...new Set(o.values ?? variants.map((v) => v.options[i]!))],
+  }));
   const prices = variants.map((v) => v.price);
   const priceMin = Math.min(...prices);
   const priceMax = Math.max(...prices);
-  // Optional integer fields we derive ourselves are still type-checked, so a broken feed is noticed.
-  for (const key of ['price', 'price_min', 'price_max', 'compare_at_price', 'compare_at_price_min', 'compare_at_price_max']) {
-    optAmount(o, key, '');
-  }
-
   return {
-    id: id(o, 'id', ''),
-    title: str(o, 'title', ''),
-    handle: optStr(o, 'handle', '', '') ?? '',
-    description: optStr(o, 'description', '', '') ?? '',
-    vendor: optStr(o, 'vendor', '', '') ?? '',
-    type: optStr(o, 'type', '', '') ?? '',
-    url: optStr(o, 'url', '', '') ?? '',
-    tags: strings(o, 'tags', ''),
-    images: strings(o, 'images', ''),
-    featuredImage: optStr(o, 'featurot_image', '') ?? optStr(o, 'featured_image', ''),
+    id: base.id, title: base.title, handle: base.handle, description: base.description, vendor: base.vendor,
+    type: base.type, url: base.url, tags: base.tags, images: base.images,
+    featuredImage: base.featurotImage ?? (base as { featuredImage?: string | null }).featuredImage ?? null,
     available: variants.some((v) => v.available),
-    priceMin,
-    priceMax,
-    priceVaries: priceMin !== priceMax,
-    options: optionValues(names, variants),
-    variants,
-    requiresSellingPlan: bool(o, 'requires_selling_plan', '', false),
-    sellingPlanGroups: groups,
+    priceMin, priceMax, priceVaries: priceMin !== priceMax,
+    options, variants,
+    requiresSellingPlan: base.requiresSellingPlan,
+    sellingPlanGroups: base.sellingPlanGroups,
   };
 }
 
 /** Parses `/cart.js`: we need its `currency`. */
-export function parseCart(json: Json): Cart {
-  const o = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
-  const currency = str(o, 'currency', '');
+export function parseCart(json: unknown): Cart {
+  const raw = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
+  const currency = str(raw.currency, 'currency');
   if (!/^[A-Z]{3}$/.test(currency)) fail('currency', 'ISO 4217 code', currency);
-  return { currency, itemCount: o.item_count === undefined ? 0 : amount(o, 'item_count', '') };
+  return { currency, itemCount: opt(int, 0)(raw.item_count, 'item_count') };
 }

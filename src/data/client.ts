@@ -92,14 +92,13 @@ interface Entry {
   controller: AbortController;
   /** Callers still waiting. A caller without a signal never leaves, so its fetch is never aborted. */
   waiters: number;
-  done: boolean;
 }
 
 const cache = new Map<string, Entry>();
 
 /** Drops every cached and in-flight request (in-flight fetches are aborted). For tests. */
 export function clearRequestCache(): void {
-  for (const entry of cache.values()) if (!entry.done) entry.controller.abort();
+  for (const entry of cache.values()) entry.controller.abort();
   cache.clear();
 }
 
@@ -109,28 +108,45 @@ async function request<T>(url: string, parse: (json: unknown) => T, signal?: Abo
   let entry = cache.get(key);
   if (!entry) {
     const controller = new AbortController();
-    const e: Entry = { controller, waiters: 0, done: false, promise: Promise.resolve() };
-    e.promise = load(url, controller.signal)
-      .then(parse)
-      .finally(() => (e.done = true));
+    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal).then(parse) });
     // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
     e.promise.catch(() => cache.get(key) === e && cache.delete(key));
-    cache.set(key, (entry = e));
+    cache.set(key, e);
   }
   const shared = entry;
-  shared.waiters++;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      reject(signal!.reason);
-      if (--shared.waiters === 0 && !shared.done) {
+  return abortable<T>(signal, (settle) => {
+    shared.waiters++;
+    shared.promise.then((value) => settle(true, value), (error) => settle(false, error));
+    return () => {
+      // The last waiter left: stop the fetch and forget it.
+      if (--shared.waiters === 0) {
         if (cache.get(key) === shared) cache.delete(key);
         shared.controller.abort(signal!.reason);
       }
     };
+  });
+}
+
+/**
+ * Waits for `start` to settle, or rejects with the signal's reason as soon as it aborts (then
+ * `start`'s cancel function runs). The one abort mechanism behind waiting callers, queued
+ * requests and Retry-After sleeps.
+ */
+function abortable<T = void>(
+  signal: AbortSignal | undefined,
+  start: (settle: (ok: boolean, value?: unknown) => void) => () => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal?.throwIfAborted();
+    const onAbort = () => {
+      cancel();
+      reject(signal!.reason);
+    };
+    const cancel = start((ok, value) => {
+      signal?.removeEventListener('abort', onAbort);
+      (ok ? resolve : reject)(value as T);
+    });
     signal?.addEventListener('abort', onAbort, { once: true });
-    (shared.promise as Promise<T>)
-      .then(resolve, reject)
-      .finally(() => signal?.removeEventListener('abort', onAbort));
   });
 }
 
@@ -151,19 +167,24 @@ async function load(url: string, signal: AbortSignal): Promise<unknown> {
     }
     const { status } = res;
     if ((status === 429 || status === 503) && attempt < ATTEMPTS) {
-      await sleep(retryDelay(res.headers.get('Retry-After')), signal);
+      const ms = retryDelay(res.headers.get('Retry-After'));
+      await abortable(signal, (go) => {
+        const timer = setTimeout(go, ms, true);
+        return () => clearTimeout(timer);
+      });
       continue;
     }
-    if (!res.ok) throw new StorefrontHttpError(status, url, `failed: ${status} ${res.statusText}`.trimEnd());
+    const fail = (problem: string) => new StorefrontHttpError(status, url, problem);
+    if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
     // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
     if (/html/i.test(res.headers.get('Content-Type') ?? '') || /^\s*</.test(text)) {
-      throw new StorefrontHttpError(status, url, `returned HTML, not JSON (status ${status})`);
+      throw fail(`returned HTML, not JSON (status ${status})`);
     }
-    if (!text.trim()) throw new StorefrontHttpError(status, url, `returned an empty body (status ${status})`);
+    if (!text.trim()) throw fail(`returned an empty body (status ${status})`);
     try {
       return parseJsonExact(text);
     } catch (err) {
-      throw new StorefrontHttpError(status, url, `returned malformed JSON (status ${status}): ${(err as Error).message}`);
+      throw fail(`returned malformed JSON (status ${status}): ${(err as Error).message}`);
     }
   }
 }
@@ -175,42 +196,20 @@ function retryDelay(header: string | null): number {
   return Math.min(Number.isNaN(ms) ? policy.defaultWaitMs : Math.max(0, ms), policy.maxWaitMs);
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /* A small FIFO of request slots. A queued request counts as in flight for abort purposes: when its
  * signal aborts it leaves the queue without ever fetching. */
 let active = 0;
 const queue: (() => void)[] = [];
 
 function acquire(signal: AbortSignal): Promise<void> {
-  signal.throwIfAborted();
-  if (active < MAX_CONCURRENT_REQUESTS) {
+  if (active < MAX_CONCURRENT_REQUESTS && !signal.aborted) {
     active++;
     return Promise.resolve();
   }
-  return new Promise((resolve, reject) => {
-    const start = () => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    };
-    const onAbort = () => {
-      queue.splice(queue.indexOf(start), 1);
-      reject(signal.reason);
-    };
+  return abortable(signal, (go) => {
+    const start = () => go(true);
     queue.push(start);
-    signal.addEventListener('abort', onAbort, { once: true });
+    return () => queue.splice(queue.indexOf(start), 1);
   });
 }
 

@@ -5,7 +5,7 @@ import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from
 import type { ProductState } from '../../context.js';
 import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { baseStyles } from '../shared/styles.js';
+import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './selling-plan-selector.styles.js';
 
 /** Past this many plans in a group, a select replaces the radios. */
@@ -32,7 +32,7 @@ const MAX_PLAN_RADIOS = 5;
  * @cssproperty --shop-radius - Corner radius.
  */
 export class SellingPlanSelector extends ProductConsumer {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, controlStyles, styles];
 
   private choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);

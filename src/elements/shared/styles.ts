@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
-/** Shared by every element: inherit the theme's font and colours; visually hidden text. */
+/** Shared by every element: inherit the theme's font and colours; visually hidden text; badges. */
 export const baseStyles = css`
   :host {
+    display: block;
     font: inherit;
     color: inherit;
   }
@@ -19,5 +20,48 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
+  }
+  [part~='badge'] {
+    font-size: 0.8em;
+    line-height: 1.2;
+    padding: 0.1em 0.5em;
+    border-radius: var(--shop-radius, 999px);
+    background: var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent));
+    color: var(--shop-badge-color, inherit);
+  }
+`;
+
+/** Shared by the pickers: fieldsets, legends, option boxes and selects. */
+export const controlStyles = css`
+  fieldset {
+    border: 0;
+    margin: 0 0 var(--shop-gap, 1rem);
+    padding: 0;
+    min-inline-size: 0;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: 0.5em;
+    font-weight: var(--shop-legend-font-weight, 600);
+  }
+  [part~='option'],
+  select {
+    font: inherit;
+    color: var(--shop-option-color, inherit);
+    max-inline-size: 100%;
+    padding: var(--shop-option-padding, 0.5em 1em);
+    border: var(--shop-border-width, 1px) solid var(--shop-option-border-color, color-mix(in srgb, currentColor 35%, transparent));
+    border-radius: var(--shop-radius, 0.375rem);
+    background: var(--shop-option-background, transparent);
+    overflow-wrap: anywhere;
+    cursor: pointer;
+  }
+  [part~='option']:has(input:checked) {
+    border-color: var(--shop-option-selected-border-color, currentColor);
+  }
+  [part~='option']:has(input:focus-visible),
+  select:focus-visible {
+    outline: 2px solid var(--shop-focus-color, Highlight);
+    outline-offset: 2px;
   }
 `;

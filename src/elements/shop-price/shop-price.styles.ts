@@ -2,7 +2,6 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: block;
     line-height: var(--shop-price-line-height, 1.5);
     /* Room for the price line and the per-delivery line, reserved before data arrives: no layout shift. */
     min-block-size: calc(2em * var(--shop-price-line-height, 1.5));
@@ -18,19 +17,11 @@ export const styles = css`
     font-weight: var(--shop-price-font-weight, 600);
     line-height: 1.2;
   }
-  [part~='price'].sale {
+  .sale {
     color: var(--shop-sale-color, inherit);
   }
   [part~='compare-at'] {
     opacity: 0.7;
-  }
-  [part~='badge'] {
-    font-size: 0.8em;
-    line-height: 1.2;
-    padding: 0.1em 0.5em;
-    border-radius: var(--shop-radius, 999px);
-    background: var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent));
-    color: var(--shop-badge-color, inherit);
   }
   [part~='sale-badge'] {
     background: var(--shop-sale-badge-background, var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent)));

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { css, html, LitElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
 import { ProductDataError } from '../../core/errors.js';
 import type { AmountUnit } from '../../core/money.js';
@@ -12,7 +12,6 @@ import { fetchCart, fetchProduct } from '../../data/client.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { baseStyles } from '../shared/styles.js';
-import { styles } from './shop-product.styles.js';
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -29,7 +28,7 @@ type Status = 'loading' | 'ready' | 'error';
  * @cssproperty --shop-gap - Space between the default layout's parts.
  */
 export class ShopProduct extends LitElement {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, css`.layout{display:grid;gap:var(--shop-gap,1rem)}`];
   static formAssociated = true;
 
   static override properties = {
@@ -386,10 +385,6 @@ export class ShopProduct extends LitElement {
   override render() {
     const layout = ![...this.children].some((c) => c.localName !== 'script');
     if (this.state.status !== 'ready' || !layout) return html`<slot></slot>`;
-    return html`<div class="layout" part="layout">
-      <shop-price></shop-price>
-      <variant-picker></variant-picker>
-      <selling-plan-selector></selling-plan-selector>
-    </div>${nothing}`;
+    return html`<div class="layout" part="layout"><shop-price></shop-price><variant-picker></variant-picker><selling-plan-selector></selling-plan-selector></div>`;
   }
 }

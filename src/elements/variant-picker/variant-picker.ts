@@ -3,7 +3,7 @@ import { live } from 'lit/directives/live.js';
 import { hasOnlyDefaultVariant, optionStates, type ValueState } from '../../core/variants.js';
 import type { UiStrings } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { baseStyles } from '../shared/styles.js';
+import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
 /**
@@ -28,7 +28,7 @@ import { styles } from './variant-picker.styles.js';
  * @cssproperty --shop-legend-font-weight - Weight of option names.
  */
 export class VariantPicker extends ProductConsumer {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, controlStyles, styles];
 
   static override properties = { type: { reflect: true } };
 
