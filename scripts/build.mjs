@@ -3,7 +3,7 @@
 //                             (vite lib build, config in vite.lib.config.ts)
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -39,6 +39,14 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
   }
   const size = statSync(join(root, 'dist/shop-elements.js')).size;
   console.log(`build: dist/shop-elements.js ${size} bytes minified (${Date.now() - t0} ms)`);
+  // The theme file exists to register the elements: a bundler that wrongly drops the define
+  // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
+  const code = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
+  const defines = code.match(/customElements\.define\(/g)?.length ?? 0;
+  if (defines < 4) {
+    console.error(`build: dist/shop-elements.js registers ${defines} of the 4 elements`);
+    process.exit(1);
+  }
 }
 
 // 2. ESM modules + declarations.

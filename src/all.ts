@@ -1,7 +1,14 @@
-// Registers every element. The provider first, so children find it when they connect.
+// Registers every element (the provider first, so children find it when they connect), and
+// exports what a theme needs at run time. npm users import the rest from the package index.
 import './define/shop-product.js';
 import './define/shop-price.js';
 import './define/variant-picker.js';
 import './define/selling-plan-selector.js';
 
-export * from './index.js';
+export { ShopProduct } from './elements/shop-product/shop-product.js';
+export { ShopPrice } from './elements/shop-price/shop-price.js';
+export { VariantPicker } from './elements/variant-picker/variant-picker.js';
+export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent } from './events.js';
+export { setStrings } from './i18n/strings.js';
+export { formatMoney } from './core/money.js';
