@@ -9,8 +9,13 @@ function publicApiOnly() {
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules ?? []) {
         for (const decl of mod.declarations ?? []) {
+          const hidden = new Set((decl.members ?? []).filter(isPrivate).map((m) => m.name));
           if (decl.members) decl.members = decl.members.filter((m) => !isPrivate(m));
-          if (decl.attributes) decl.attributes = decl.attributes.filter((a) => !a.fieldName?.startsWith('_'));
+          // Internal reactive state (`{ state: true }`, private) has no attribute.
+          if (decl.attributes) decl.attributes = decl.attributes.filter((a) => !a.fieldName?.startsWith('_') && !hidden.has(a.fieldName));
+          // Events are the documented ones (JSDoc @event); the analyzer also guesses names from
+          // `new SomeEvent(arg)` calls, which gives wrong entries.
+          if (decl.events) decl.events = decl.events.filter((e) => e.name && e.description);
         }
       }
     },
