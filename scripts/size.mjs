@@ -4,7 +4,7 @@
 //   own   the same entry with lit, lit/*, @lit/*, decimal.js external: the library's own code
 // Both are built fresh in memory from src/ with vite.lib.config.ts (nothing in dist/ is read or
 // written, so the numbers are never stale). gzip is zlib level 9. Budgets: scripts/size-budget.json.
-//   --check  exit 1 when a budget is exceeded
+//   --check  exit 1 when a CI ceiling is exceeded (the targets are reported, see size-budget.json)
 //   --json   print {"full":{"min":…,"gz":…,"budget":…},"own":{…}} instead of the table
 //   --modules  also list the biggest modules of the full bundle (rendered bytes before minification)
 import { readFileSync } from 'node:fs';
@@ -47,8 +47,8 @@ function measure(code) {
 let full, own, fullChunk;
 try {
   fullChunk = await bundle('production');
-  full = { ...measure(fullChunk.code), budget: budget.full };
-  own = { ...measure((await bundle('own')).code), budget: budget.own };
+  full = { ...measure(fullChunk.code), budget: budget.full.target, ceiling: budget.full.ceiling };
+  own = { ...measure((await bundle('own')).code), budget: budget.own.target, ceiling: budget.own.ceiling };
 } catch (err) {
   console.error('size: build failed');
   console.error(err);
@@ -58,7 +58,7 @@ const rows = [
   ['full (dist/shop-elements.js)', full],
   ['own code (deps external)', own],
 ];
-const over = rows.filter(([, r]) => r.gz > r.budget);
+const over = rows.filter(([, r]) => r.gz > r.ceiling);
 
 if (args.has('--json')) {
   console.log(JSON.stringify({ full, own }, null, 2));
@@ -66,10 +66,11 @@ if (args.has('--json')) {
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
   const pad = (s, n) => String(s).padEnd(n);
   const padL = (s, n) => String(s).padStart(n);
-  console.log(`${pad('bundle', 30)}${padL('min', 12)}${padL('min+gz', 12)}${padL('budget', 12)}${padL('used', 8)}`);
+  console.log(`${pad('bundle', 30)}${padL('min', 12)}${padL('min+gz', 12)}${padL('target', 12)}${padL('of target', 11)}${padL('CI ceiling', 12)}`);
   for (const [name, r] of rows) {
     const used = `${Math.round((r.gz / r.budget) * 100)}%`;
-    console.log(`${pad(name, 30)}${padL(kb(r.min), 12)}${padL(kb(r.gz), 12)}${padL(kb(r.budget), 12)}${padL(used, 8)}${r.gz > r.budget ? '  OVER' : ''}`);
+    const note = r.gz > r.ceiling ? '  OVER CEILING' : r.gz > r.budget ? '  over target' : '';
+    console.log(`${pad(name, 30)}${padL(kb(r.min), 12)}${padL(kb(r.gz), 12)}${padL(kb(r.budget), 12)}${padL(used, 11)}${padL(kb(r.ceiling), 12)}${note}`);
   }
   console.log(`(built fresh from src/all.ts; gzip level 9; budgets in scripts/size-budget.json; bytes: full ${full.gz}, own ${own.gz})`);
 }
@@ -85,8 +86,11 @@ if (args.has('--modules')) {
 }
 if (args.has('--check')) {
   if (over.length) {
-    for (const [name, r] of over) console.error(`size: ${name} is ${r.gz} bytes min+gz, over its budget of ${r.budget} bytes`);
+    for (const [name, r] of over) console.error(`size: ${name} is ${r.gz} bytes min+gz, over its CI ceiling of ${r.ceiling} bytes`);
     process.exit(1);
   }
-  if (!args.has('--json')) console.log('size: within budget');
+  if (!args.has('--json')) {
+    const missed = rows.filter(([, r]) => r.gz > r.budget).map(([name]) => name);
+    console.log(missed.length ? `size: within the CI ceiling; target not yet met for ${missed.join(', ')}` : 'size: within budget');
+  }
 }
