@@ -5,33 +5,29 @@ const init = { bubbles: true, composed: true };
 
 /** The product data is ready and rendered. */
 export class ProductLoadEvent extends Event {
-  static readonly type = 'shop-product-load';
   constructor(readonly product: Product) {
-    super(ProductLoadEvent.type, init);
+    super('shop-product-load', init);
   }
 }
 
 /** The selected variant changed (null: the selection matches no variant). */
 export class VariantChangeEvent extends Event {
-  static readonly type = 'shop-variant-change';
   constructor(readonly variant: Variant | null, readonly selection: readonly string[]) {
-    super(VariantChangeEvent.type, init);
+    super('shop-variant-change', init);
   }
 }
 
 /** The selling plan changed (null: one-time purchase). */
 export class SellingPlanChangeEvent extends Event {
-  static readonly type = 'shop-selling-plan-change';
   constructor(readonly sellingPlan: SellingPlan | null, readonly allocation: SellingPlanAllocation | null) {
-    super(SellingPlanChangeEvent.type, init);
+    super('shop-selling-plan-change', init);
   }
 }
 
 /** Loading failed; the server-rendered fallback stays. `message` names the cause. */
 export class ProductErrorEvent extends Event {
-  static readonly type = 'shop-product-error';
   constructor(readonly error: Error, readonly message: string) {
-    super(ProductErrorEvent.type, init);
+    super('shop-product-error', init);
   }
 }
 

@@ -83,19 +83,25 @@ function separated(value: Decimal, digits: number, thousands: string, decimal: s
   return sign + group(int, thousands) + (frac ? decimal + frac : '');
 }
 
-type Placeholder = (value: Decimal, digits: number) => string;
-
-/** The eight theme money-format placeholders. Decimal ones use the currency's own digits. */
-const PLACEHOLDERS: Record<string, Placeholder> = {
-  amount: (v, d) => separated(v, d, ',', '.'),
-  amount_no_decimals: (v) => separated(v, 0, ',', '.'),
-  amount_with_comma_separator: (v, d) => separated(v, d, '.', ','),
-  amount_no_decimals_with_comma_separator: (v) => separated(v, 0, '.', ','),
-  amount_with_apostrophe_separator: (v, d) => separated(v, d, "'", '.'),
-  amount_no_decimals_with_space_separator: (v) => separated(v, 0, ' ', ','),
-  amount_with_space_separator: (v, d) => separated(v, d, ' ', ','),
-  amount_with_period_and_space_separator: (v, d) => separated(v, d, ' ', '.'),
+/** Thousands and decimal separators of the theme placeholders, by the `_with_…_separator` suffix. */
+const SEPARATORS: Record<string, [string, string]> = {
+  '': [',', '.'],
+  comma: ['.', ','],
+  apostrophe: ["'", '.'],
+  space: [' ', ','],
+  period_and_space: [' ', '.'],
 };
+
+/**
+ * The theme money-format placeholders: `amount`, `amount_no_decimals`, and both with
+ * `_with_{comma,apostrophe,space,period_and_space}_separator`. Decimal ones use the currency's own
+ * digits; `no_decimals` rounds half-up to whole units. Null for an unknown placeholder.
+ */
+function placeholder(name: string, value: Decimal, digits: number): string | null {
+  const m = /^amount(_no_decimals)?(?:_with_(\w+)_separator)?$/.exec(name);
+  const seps = m && SEPARATORS[m[2] ?? ''];
+  return seps ? separated(value, m[1] ? 0 : digits, ...seps) : null;
+}
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
@@ -126,10 +132,13 @@ export function formatMoney(amount: number | Decimal, options: MoneyOptions): st
   const value = toMajor(amount, currency, unit);
   if (format) {
     const text = formatToText(format);
-    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-    if (names.length > 0 && names.every((n) => n in PLACEHOLDERS)) {
-      return text.replace(PLACEHOLDER, (_m, name: string) => PLACEHOLDERS[name]!(value, digits));
-    }
+    let known = text.search(PLACEHOLDER) >= 0;
+    const filled = text.replace(PLACEHOLDER, (whole, name: string) => {
+      const part = placeholder(name, value, digits);
+      known &&= part !== null;
+      return part ?? whole;
+    });
+    if (known) return filled;
   }
   return intlFormat(roundHalfUp(value, digits), currency, locale);
 }

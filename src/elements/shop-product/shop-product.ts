@@ -15,6 +15,8 @@ import { baseStyles } from '../shared/styles.js';
 
 type Status = 'loading' | 'ready' | 'error';
 
+const LOADING = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null } as const;
+
 /**
  * @summary Loads a storefront product and owns its selection: variant, selling plan and form value.
  * Shares its state with descendant elements; with no child elements it renders a complete layout.
@@ -81,7 +83,7 @@ export class ShopProduct extends LitElement {
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
-    this.state = this.makeState({ status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null });
+    this.state = this.makeState(LOADING);
     this.updateStates();
   }
 
@@ -98,11 +100,7 @@ export class ShopProduct extends LitElement {
   /** The chosen selling plan; null for one-time purchase. */
   get sellingPlan(): SellingPlan | null {
     const id = this.state.sellingPlanId;
-    for (const group of this.state.product?.sellingPlanGroups ?? []) {
-      const plan = group.sellingPlans.find((p) => p.id === id);
-      if (plan) return plan;
-    }
-    return null;
+    return this.state.product?.sellingPlanGroups.flatMap((g) => g.sellingPlans).find((p) => p.id === id) ?? null;
   }
 
   /** The selected variant's allocation for the chosen plan, or null. */
@@ -228,7 +226,7 @@ export class ShopProduct extends LitElement {
     this.abort?.abort();
     this.abort = new AbortController();
     this.errorValue = null;
-    this.setState({ status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null });
+    this.setState(LOADING);
     return ++this.loadToken;
   }
 
