@@ -1,110 +1,131 @@
 /**
- * Placeholder demo: one product from the mock storefront, its variant prices in three currencies,
- * formatted by the core. Product strings are set as text, never as HTML (see the
- * html-injection-test fixture).
+ * The product page demo: one <shop-product> in a theme's add-to-cart form, the switchers, and what
+ * the element reports (status, custom states, form data, events). Product strings are set as text,
+ * never as HTML (see the html-injection-test fixture).
  */
+import { applyLiveSettings, renderToolbar, settings, standardSwitchers, staticNote, updateNavLinks, urlWith } from './settings.js';
+import '../src/all.js';
 import { formatMoney } from '../src/core/money.js';
-import { parseCart, parseProduct } from '../src/core/parse.js';
-import type { Product } from '../src/core/types.js';
-import { FIXTURES } from './fixtures/index.js';
+import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
+import { FIXTURES, MISSING_HANDLE } from './fixtures/index.js';
 
-const CURRENCIES = ['EUR', 'JPY', 'KWD'] as const;
-const MAX_ROWS = 24;
-/** The storefront root: the page's folder, so the static demo also works from a sub-path. */
-const root = new URL('./', location.href).pathname;
-const locale = document.documentElement.lang || undefined;
+/**
+ * What the server would have rendered for each product before JavaScript (title, vendor, price
+ * range in the shop's currency, EUR hundredths). It stays on screen when loading fails.
+ */
+const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: number; max: number }> = {
+  'linen-shirt': { title: 'Linen Shirt', vendor: 'Atelier Nord', min: 4990, max: 7990 },
+  'house-blend-coffee': { title: 'House Blend Coffee', vendor: 'Kaffeerösterei Süd', min: 1490, max: 4990 },
+  'ritual-tea-club': { title: 'Ritual Tea Club', vendor: 'Ritual Tea', min: 1650, max: 1800 },
+  'cold-brew-kit': { title: 'Cold Brew Kit', vendor: 'Kaffeerösterei Süd', min: 2490, max: 6990 },
+  'canvas-tote': { title: 'Canvas Tote', vendor: 'Atelier Nord', min: 1500, max: 1500 },
+  'organic-cotton-tee': { title: 'Organic Cotton Tee', vendor: 'Atelier Nord', min: 2500, max: 2700 },
+  'big-catalogue': { title: 'Big Catalogue Sock (2,048 variants)', vendor: 'Atelier Nord', min: 2400, max: 4600 },
+  'long-title-backpack': { title: 'The Remarkably Comprehensive Expedition Backpack', vendor: 'Outfitters GmbH & Co. KG', min: 15900, max: 18900 },
+  'html-injection-test': { title: '<img src=x onerror=alert(1)>', vendor: '<b>bold</b>', min: 1000, max: 1300 },
+  'café-crème': { title: 'Café Crème — Röstung № 5', vendor: 'Rösterei Zürich-Öst', min: 1295, max: 4295 },
+  'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900 },
+  [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0 },
+};
 
-const form = document.querySelector<HTMLFormElement>('#controls')!;
-const handleSelect = form.elements.namedItem('handle') as HTMLSelectElement;
-const networkSelect = form.elements.namedItem('network') as HTMLSelectElement;
-const title = document.querySelector('#title')!;
-const status = document.querySelector('#status')!;
-const head = document.querySelector('#head')!;
-const rows = document.querySelector('#rows')!;
-
-for (const { handle, label } of FIXTURES) handleSelect.add(new Option(`${label} (${handle})`, handle));
-handleSelect.add(new Option('Unknown handle (404 page)', 'no-such-product'));
+const DEFAULT_HANDLE = 'house-blend-coffee';
 const params = new URLSearchParams(location.search);
-handleSelect.value = params.get('handle') ?? FIXTURES[0]!.handle;
-networkSelect.value = /(?:^|; )mock_network=([^;]*)/.exec(document.cookie)?.[1] ?? 'normal';
+const handles = [...FIXTURES.map((f) => f.handle), MISSING_HANDLE];
+const handle = handles.find((h) => h === params.get('product')?.normalize('NFC')) ?? DEFAULT_HANDLE;
+const picker = params.get('picker') === 'select' ? 'select' : 'buttons';
 
-async function getText(path: string, currency: string, signal: AbortSignal): Promise<string> {
-  const url = `${root}${path}?currency=${currency}`;
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  return response.text();
+const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const product = $<ShopProduct>('shop-product');
+const form = $<HTMLFormElement>('#product-form');
+const errorBox = $('#product-error');
+const log = $('#event-log');
+const started = performance.now();
+
+// The "server-rendered" page for this handle.
+const rendered = SERVER_RENDERED[handle]!;
+$('#product-title').textContent = rendered.title;
+$('#product-vendor').textContent = rendered.vendor;
+$('#media-initial').textContent = [...rendered.title][0] ?? '';
+const eur = (amount: number) => formatMoney(amount, { currency: 'EUR', locale: settings.locale });
+$('#fallback-price').textContent = rendered.max === 0 ? '' : rendered.min === rendered.max ? eur(rendered.min) : `${eur(rendered.min)} – ${eur(rendered.max)}`;
+product.setAttribute('handle', handle);
+$('variant-picker').setAttribute('type', picker);
+
+renderToolbar($('#toolbar'), standardSwitchers([
+  {
+    name: 'product',
+    label: 'Product',
+    choices: [
+      ...FIXTURES.map((f) => ({ value: f.handle, label: `${f.handle} — ${f.label}` })),
+      { value: MISSING_HANDLE, label: `${MISSING_HANDLE} — unknown handle (404 page)` },
+    ],
+    value: handle,
+    mode: 'reload',
+  },
+  {
+    name: 'picker',
+    label: 'Picker',
+    choices: [
+      { value: 'buttons', label: 'buttons' },
+      { value: 'select', label: 'select' },
+    ],
+    value: picker,
+    mode: 'live',
+    onChange: (value) => {
+      $('variant-picker').setAttribute('type', value);
+      history.replaceState(history.state, '', urlWith({ picker: value }));
+    },
+  },
+]));
+applyLiveSettings();
+updateNavLinks();
+const note = staticNote();
+if (note) Object.assign($('#static-note'), { textContent: note, hidden: false });
+
+// ------------------------------------------------------------------------------------------
+// What the element reports
+
+const STATES = ['loading', 'ready', 'error', 'sold-out', 'unavailable', 'on-sale', 'subscription'];
+
+function showState(): void {
+  $('#out-status').textContent = product.status;
+  $('#out-states').textContent = STATES.filter((s) => product.matches(`:state(${s})`)).join(', ') || '—';
+  const entries = [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);
+  $('#out-form').textContent = entries.join('  ');
+  $('#out-validity').textContent = product.status !== 'ready' ? '—' : product.validationMessage || 'valid: the form submits';
 }
 
-function cell(text: string, className?: string): HTMLTableCellElement {
-  const td = document.createElement('td');
-  td.textContent = text;
-  if (className) td.className = className;
-  return td;
+function logEvent(type: string, detail: string): void {
+  const item = document.createElement('li');
+  const time = document.createElement('span');
+  time.className = 'time';
+  time.textContent = `${Math.round(performance.now() - started)} ms`;
+  const name = document.createElement('code');
+  name.textContent = type;
+  item.append(time, ' ', name, ` ${detail}`);
+  log.prepend(item);
+  while (log.children.length > 30) log.lastElementChild!.remove();
+  showState();
 }
 
-let current: AbortController | null = null;
-
-async function show(): Promise<void> {
-  current?.abort();
-  const controller = (current = new AbortController());
-  const handle = handleSelect.value;
-  status.textContent = 'Loading…';
-  status.classList.remove('error');
-  try {
-    const loaded = await Promise.all(
-      CURRENCIES.map(async (code) => {
-        const [cart, product] = await Promise.all([
-          getText('cart.js', code, controller.signal).then(parseCart),
-          getText(`products/${encodeURIComponent(handle)}.js`, code, controller.signal).then(parseProduct),
-        ]);
-        return { currency: cart.currency, product };
-      }),
-    );
-    if (controller !== current) return;
-    const base: Product = loaded[0]!.product;
-    title.textContent = base.title;
-    head.replaceChildren(head.firstElementChild!, ...loaded.map(({ currency }) => {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = currency;
-      return th;
-    }));
-    rows.replaceChildren(
-      ...base.variants.slice(0, MAX_ROWS).map((variant, i) => {
-        const tr = document.createElement('tr');
-        tr.append(cell(`${variant.title}${variant.available ? '' : ' (sold out)'}`));
-        for (const { currency, product } of loaded) {
-          const v = product.variants[i]!;
-          const td = cell(formatMoney(v.price, { currency, locale }), 'money');
-          if (v.compareAtPrice !== null && v.compareAtPrice > v.price) {
-            const s = document.createElement('s');
-            s.textContent = formatMoney(v.compareAtPrice, { currency, locale });
-            td.append(' ', s);
-          }
-          tr.append(td);
-        }
-        return tr;
-      }),
-    );
-    const more = base.variants.length - MAX_ROWS;
-    status.textContent = more > 0 ? `${base.variants.length} variants; showing the first ${MAX_ROWS}.` : `${base.variants.length} variant(s).`;
-  } catch (error) {
-    if (controller !== current || controller.signal.aborted) return;
-    title.textContent = '';
-    rows.replaceChildren();
-    status.textContent = `Could not load ${handle}: ${error instanceof Error ? error.message : String(error)}`;
-    status.classList.add('error');
-  }
-}
-
-handleSelect.addEventListener('change', () => {
-  const url = new URL(location.href);
-  url.searchParams.set('handle', handleSelect.value);
-  history.replaceState(null, '', url);
-  void show();
+product.addEventListener('shop-product-load', (e) => {
+  $('#product-title').textContent = e.product.title;
+  $('#product-vendor').textContent = e.product.vendor;
+  $('#media-initial').textContent = [...e.product.title][0] ?? '';
+  logEvent(e.type, `${e.product.title} (${e.product.variants.length} variants, currency ${product.currency ?? '?'})`);
 });
-networkSelect.addEventListener('change', () => {
-  document.cookie = `mock_network=${networkSelect.value}; path=/; SameSite=Lax`;
-  void show();
+product.addEventListener('shop-variant-change', (e) => {
+  const variant = e.variant ? `${e.variant.id} ${e.variant.title}${e.variant.available ? '' : ' (sold out)'}` : 'none: unavailable';
+  logEvent(e.type, `${variant} [${e.selection.join(' / ')}]`);
 });
-void show();
+product.addEventListener('shop-selling-plan-change', (e) => {
+  logEvent(e.type, e.sellingPlan ? `${e.sellingPlan.id} ${e.sellingPlan.name}` : 'one-time purchase');
+});
+product.addEventListener('shop-product-error', (e) => {
+  errorBox.textContent = e.message;
+  errorBox.hidden = false;
+  logEvent(e.type, e.message);
+});
+form.addEventListener('input', showState);
+form.addEventListener('invalid', () => logEvent('invalid', product.validationMessage), true);
+showState();

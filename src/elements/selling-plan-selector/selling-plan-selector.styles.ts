@@ -4,7 +4,6 @@ export const styles = css`
   fieldset {
     display: grid;
     gap: 0.5em;
-    margin: 0;
   }
   [part~='option'] {
     display: flex;

@@ -29,7 +29,9 @@ const MAX_PLAN_RADIOS = 5;
  * @cssproperty --shop-option-border-color - Border of an option.
  * @cssproperty --shop-option-selected-border-color - Border of the chosen option.
  * @cssproperty --shop-badge-background - Badge background.
- * @cssproperty --shop-radius - Corner radius.
+ * @cssproperty --shop-radius - Corner radius of options and the select.
+ * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
+ * @cssproperty --shop-gap - Space between the purchase options and the plans.
  */
 export class SellingPlanSelector extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];

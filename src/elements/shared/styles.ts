@@ -25,7 +25,7 @@ export const baseStyles = css`
     font-size: 0.8em;
     line-height: 1.2;
     padding: 0.1em 0.5em;
-    border-radius: var(--shop-radius, 999px);
+    border-radius: var(--shop-badge-radius, 999px);
     background: var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent));
     color: var(--shop-badge-color, inherit);
   }
@@ -33,9 +33,13 @@ export const baseStyles = css`
 
 /** Shared by the pickers: fieldsets, legends, option boxes and selects. */
 export const controlStyles = css`
+  :host {
+    display: grid;
+    gap: var(--shop-gap, 1rem);
+  }
   fieldset {
     border: 0;
-    margin: 0 0 var(--shop-gap, 1rem);
+    margin: 0;
     padding: 0;
     min-inline-size: 0;
   }

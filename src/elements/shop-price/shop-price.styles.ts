@@ -3,19 +3,24 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     line-height: var(--shop-price-line-height, 1.5);
-    /* Room for the price line and the per-delivery line, reserved before data arrives: no layout shift. */
-    min-block-size: calc(2em * var(--shop-price-line-height, 1.5));
+    /* The price line's height, reserved while the fallback shows: nothing shifts when data arrives.
+       (The per-delivery line only appears after the shopper picks a prepaid plan.) */
+    min-block-size: calc(1em * var(--shop-price-line-height, 1.5));
   }
   .line {
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
+    /* Centred, not baseline-aligned: smaller text beside the price must not stretch the line
+       past the reserved height. */
+    align-items: center;
     gap: 0 0.5em;
+    line-height: 1.2;
   }
   [part~='price'] {
     font-size: var(--shop-price-font-size, 1.25em);
     font-weight: var(--shop-price-font-weight, 600);
-    line-height: 1.2;
+    /* One price line is as tall as one line of fallback text. */
+    line-height: calc(var(--shop-price-line-height, 1.5) / 1.25);
   }
   .sale {
     color: var(--shop-sale-color, inherit);

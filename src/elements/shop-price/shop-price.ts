@@ -21,12 +21,12 @@ const ANNOUNCE_DELAY = 400;
  * @csspart per-delivery - Prepaid plans: "{price} per delivery · billed {total}".
  * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
  * @cssproperty --shop-price-font-weight - Weight of the price (default 600).
- * @cssproperty --shop-price-line-height - Line height; two lines are reserved (default 1.5).
+ * @cssproperty --shop-price-line-height - Line height (default 1.5); one line is reserved before data arrives.
  * @cssproperty --shop-sale-color - Colour of a sale price.
  * @cssproperty --shop-badge-background - Badge background.
  * @cssproperty --shop-badge-color - Badge text colour.
  * @cssproperty --shop-sale-badge-background - Savings badge background.
- * @cssproperty --shop-radius - Corner radius of badges and controls.
+ * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
  */
 export class ShopPrice extends ProductConsumer {
   static override styles = [baseStyles, styles];

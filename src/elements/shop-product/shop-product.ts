@@ -383,6 +383,11 @@ export class ShopProduct extends LitElement {
   override render() {
     const layout = ![...this.children].some((c) => c.localName !== 'script');
     if (this.state.status !== 'ready' || !layout) return html`<slot></slot>`;
-    return html`<div class="layout" part="layout"><shop-price></shop-price><variant-picker></variant-picker><selling-plan-selector></selling-plan-selector></div>`;
+    // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
+    return html`<div class="layout" part="layout">
+      <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
+      <variant-picker exportparts="option-group,legend,option,select"></variant-picker>
+      <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
+    </div>`;
   }
 }

@@ -11,6 +11,7 @@ export const styles = css`
     display: inline-flex;
     flex-direction: column;
     align-items: center;
+    justify-content: center;
     min-inline-size: 3em;
     text-align: center;
   }

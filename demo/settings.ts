@@ -1,0 +1,197 @@
+/**
+ * The demo's switchers, shared by the product page (index.html) and the review page (review.html).
+ *
+ * Every setting lives in the page's query string (so a view can be linked and screenshotted);
+ * the two the mock storefront must see are also written to cookies before any element fetches:
+ * `mock_currency` (the customer's currency: `/cart.js` reports it and product amounts are converted)
+ * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON). The library keeps one request
+ * per URL per page, so a currency, network or product change reloads the page; locale, money format,
+ * theme and picker type apply at once.
+ *
+ * Import this module before `../src/all.ts`: its cookies must be set before the first fetch.
+ */
+import minimalTheme from './themes/minimal.css?url';
+import boutiqueTheme from './themes/boutique.css?url';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export const CURRENCIES: readonly Choice[] = [
+  { value: 'EUR', label: 'EUR' },
+  { value: 'USD', label: 'USD' },
+  { value: 'JPY', label: 'JPY' },
+  { value: 'KWD', label: 'KWD' },
+  { value: 'CHF', label: 'CHF' },
+];
+
+export const LOCALES: readonly Choice[] = [
+  { value: 'en', label: 'English (en)' },
+  { value: 'de', label: 'Deutsch (de)' },
+];
+
+/** Money formats: Intl, and two theme format strings (the second shows that tags are stripped). */
+export const MONEY_FORMATS: readonly (Choice & { format: string | null })[] = [
+  { value: 'intl', label: 'Intl.NumberFormat', format: null },
+  { value: 'comma', label: '{{amount_with_comma_separator}} €', format: '{{amount_with_comma_separator}} €' },
+  { value: 'html', label: '<span class=money>${{amount}}</span>', format: '<span class=money>${{ amount }}</span>' },
+];
+
+export const THEMES: readonly (Choice & { href: string })[] = [
+  { value: 'minimal', label: 'Minimal', href: minimalTheme },
+  { value: 'boutique', label: 'Boutique', href: boutiqueTheme },
+];
+
+export const NETWORKS: readonly Choice[] = [
+  { value: 'normal', label: 'normal' },
+  { value: 'slow', label: 'slow (2 s)' },
+  { value: '404', label: '404 page' },
+  { value: '429', label: '429, then OK' },
+  { value: 'malformed', label: 'malformed JSON' },
+];
+
+export interface Settings {
+  currency: string;
+  locale: string;
+  format: string;
+  theme: string;
+  network: string;
+}
+
+/** The storefront root: the page's folder, so the static demo also works from a sub-path. */
+export const root = new URL('./', location.href).pathname;
+
+function cookie(name: string): string | undefined {
+  const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+function writeCookie(name: string, value: string | null, path: string): void {
+  document.cookie = value === null
+    ? `${name}=; path=${path}; max-age=0; SameSite=Lax`
+    : `${name}=${encodeURIComponent(value)}; path=${path}; max-age=31536000; SameSite=Lax`;
+}
+
+function pick(choices: readonly Choice[], ...candidates: (string | null | undefined)[]): string {
+  for (const candidate of candidates) {
+    if (candidate && choices.some((c) => c.value === candidate)) return candidate;
+  }
+  return choices[0]!.value;
+}
+
+const params = new URLSearchParams(location.search);
+
+/** The settings of this page: query string, else the cookies of an earlier visit, else defaults. */
+export const settings: Settings = {
+  currency: pick(CURRENCIES, params.get('currency')?.toUpperCase(), cookie('mock_currency')),
+  locale: pick(LOCALES, params.get('locale'), document.documentElement.lang),
+  format: pick(MONEY_FORMATS, params.get('format')),
+  theme: pick(THEMES, params.get('theme')),
+  // `demo_network` only remembers the choice: the mock's cookie is not visible at this path.
+  network: pick(NETWORKS, params.get('network'), cookie('demo_network')),
+};
+
+// The mock reads these. The network cookie is scoped to the data paths, so that "404" or
+// "429 then OK" break the product and cart requests but never the add-to-cart form post.
+writeCookie('mock_currency', settings.currency, '/');
+writeCookie('demo_network', settings.network, '/');
+for (const path of [`${root}products/`, `${root}cart.js`]) {
+  writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+}
+writeCookie('mock_network', null, '/');
+
+/** The theme format string of the current setting, or null for Intl. */
+export function moneyFormat(): string | null {
+  return MONEY_FORMATS.find((f) => f.value === settings.format)!.format;
+}
+
+/** Applies the settings that need no reload to the page and every <shop-product> in it. */
+export function applyLiveSettings(): void {
+  document.documentElement.lang = settings.locale;
+  const link = document.querySelector<HTMLLinkElement>('link#theme')!;
+  link.href = THEMES.find((t) => t.value === settings.theme)!.href;
+  document.documentElement.dataset.theme = settings.theme;
+  const format = moneyFormat();
+  for (const product of document.querySelectorAll('shop-product')) {
+    product.setAttribute('locale', settings.locale);
+    if (format === null) product.removeAttribute('money-format');
+    else product.setAttribute('money-format', format);
+    if (root !== '/') product.setAttribute('root', root);
+  }
+}
+
+/** This page's address with `changes` applied to the query string. */
+export function urlWith(changes: Record<string, string | null>, base: string = location.href): URL {
+  const url = new URL(base, location.href);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  return url;
+}
+
+export interface Switcher {
+  name: string;
+  label: string;
+  choices: readonly Choice[];
+  value: string;
+  /** `reload`: write the query string and reload (fresh requests); `live`: call `onChange`. */
+  mode: 'reload' | 'live';
+  onChange?: (value: string) => void;
+}
+
+/** The standard switchers; `extra` come first (e.g. the product). */
+export function standardSwitchers(extra: Switcher[] = []): Switcher[] {
+  const live = (key: keyof Settings) => (value: string) => {
+    settings[key] = value;
+    history.replaceState(history.state, '', urlWith({ [key]: value }));
+    applyLiveSettings();
+    updateNavLinks();
+  };
+  return [
+    ...extra,
+    { name: 'currency', label: 'Currency', choices: CURRENCIES, value: settings.currency, mode: 'reload' },
+    { name: 'locale', label: 'Locale', choices: LOCALES, value: settings.locale, mode: 'live', onChange: live('locale') },
+    { name: 'format', label: 'Money format', choices: MONEY_FORMATS, value: settings.format, mode: 'live', onChange: live('format') },
+    { name: 'theme', label: 'Theme', choices: THEMES, value: settings.theme, mode: 'live', onChange: live('theme') },
+    { name: 'network', label: 'Network', choices: NETWORKS, value: settings.network, mode: 'reload' },
+  ];
+}
+
+/** Fills `toolbar` with one labelled native select per switcher. */
+export function renderToolbar(toolbar: HTMLElement, switchers: Switcher[]): void {
+  for (const s of switchers) {
+    const label = document.createElement('label');
+    const caption = document.createElement('span');
+    caption.textContent = s.label;
+    const select = document.createElement('select');
+    select.name = s.name;
+    for (const c of s.choices) select.add(new Option(c.label, c.value, false, c.value === s.value));
+    select.addEventListener('change', () => {
+      if (s.mode === 'live') {
+        s.onChange?.(select.value);
+        return;
+      }
+      location.assign(urlWith({ [s.name]: select.value }));
+    });
+    label.append(caption, select);
+    toolbar.append(label);
+  }
+}
+
+/** Links between the two pages carry the live settings along (the cookies carry the rest). */
+export function updateNavLinks(): void {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-settings]')) {
+    const target = new URL(a.getAttribute('href')!, location.href);
+    for (const key of ['locale', 'format', 'theme'] as const) target.searchParams.set(key, settings[key]);
+    a.href = target.pathname + target.search;
+  }
+}
+
+/** A note in static builds: there is no mock behind them, so currency and network do nothing. */
+export function staticNote(): string | null {
+  return import.meta.env.DEV
+    ? null
+    : 'Static demo: products are files in EUR; the currency and network switches need the mock storefront (npm start).';
+}

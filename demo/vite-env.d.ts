@@ -1,0 +1,2 @@
+// Vite's client types for the demo pages: `?url` imports and `import.meta.env`.
+/// <reference types="vite/client" />

@@ -1,0 +1,151 @@
+// End to end in Chromium: the demo's Vite dev server with the mock storefront, the product page,
+// a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
+// confirmation page checked for the submitted `id` and `selling_plan`.
+// Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
+/* global document -- in page.waitForFunction callbacks, which run in the browser */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'vite';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+
+const TIMEOUT = 20_000;
+const chrome = findChrome({ install: false });
+
+/** The expected ids, from the fixture itself. */
+const coffee = JSON.parse(readFileSync(new URL('../../demo/fixtures/house-blend-coffee.json', import.meta.url), 'utf8'));
+const variantFor = (...options) => String(coffee.variants.find((v) => v.options.join('/') === options.join('/')).id);
+const planFor = (group, name) => String(coffee.selling_plan_groups.find((g) => g.name === group).selling_plans.find((p) => p.name === name).id);
+
+/** The rows of the confirmation page's "Submitted fields" table, in order. */
+function submittedFields(page) {
+  return page.$$eval('table tbody tr', (rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
+}
+
+describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
+  let server;
+  let browser;
+  let base;
+
+  before(async () => {
+    // The mock storefront, never a real shop, whatever the environment says.
+    delete process.env.SHOP_URL;
+    server = await createServer({
+      configFile: 'vite.demo.config.ts',
+      logLevel: 'warn',
+      server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
+    });
+    await server.listen();
+    base = `http://127.0.0.1:${server.httpServer.address().port}/`;
+    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A fresh page in its own browser context: no cookies from another test. */
+  async function open(path) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    page.setDefaultNavigationTimeout(TIMEOUT);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
+    return { page, errors, close: () => context.close() };
+  }
+
+  it('picks a variant and a plan, submits, and the confirmation shows their ids', async () => {
+    const { page, errors, close } = await open('?product=house-blend-coffee');
+    try {
+      const variantId = variantFor('1 kg', 'Filter');
+      const planId = planFor('Prepaid', '6 deliveries, prepaid');
+
+      await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+      await page.locator('variant-picker >>> label ::-p-text(Filter)').click();
+      await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
+
+      await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
+      await page.locator('selling-plan-selector >>> label ::-p-text(6 deliveries, prepaid)').click();
+      await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
+
+      // What the page reports is what the form will send.
+      const formData = await page.$eval('#out-form', (dd) => dd.textContent);
+      assert.match(formData, new RegExp(`id=${variantId}\\b`));
+      assert.match(formData, new RegExp(`selling_plan=${planId}\\b`));
+
+      await page.locator('#product-form input[name="quantity"]').fill('2');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('.add-to-cart').click()]);
+
+      assert.match(new URL(page.url()).pathname, /\/cart\/add$/);
+      assert.equal(await page.$eval('h1', (h) => h.textContent), 'Added to cart');
+      const fields = await submittedFields(page);
+      assert.deepEqual(fields.filter(([name]) => name !== 'quantity'), [['id', variantId], ['selling_plan', planId]]);
+      assert.deepEqual(fields.find(([name]) => name === 'quantity'), ['quantity', '2']);
+      const summary = await page.$eval('ul', (ul) => ul.textContent);
+      assert.match(summary, /House Blend Coffee — 1 kg \/ Filter/);
+      assert.match(summary, /Prepaid — 6 deliveries, prepaid/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('submits no selling_plan for a one-time purchase, and will not submit a sold-out variant', async () => {
+    const { page, close } = await open('?product=house-blend-coffee');
+    try {
+      // 1 kg / Espresso is sold out: the element is invalid and the form stays on the page.
+      await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+      await page.locator('variant-picker >>> label ::-p-text(Espresso)').click();
+      await page.waitForFunction(() => document.querySelector('shop-product').matches(':state(sold-out)'));
+      assert.equal(await page.$eval('#product-form', (f) => f.checkValidity()), false);
+      await page.locator('.add-to-cart').click();
+      assert.equal(new URL(page.url()).pathname, '/');
+
+      await page.locator('variant-picker >>> label ::-p-text(Whole bean)').click();
+      const variantId = variantFor('1 kg', 'Whole bean');
+      await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('.add-to-cart').click()]);
+      const fields = await submittedFields(page);
+      assert.deepEqual(fields, [['id', variantId], ['quantity', '1']]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows every state on the review page, and the error message with the fallback kept', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    try {
+      await page.goto(`${base}review.html`, { waitUntil: 'load' });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('shop-product')].filter((p) => p.hasAttribute('handle') || p.querySelector('script')).every((p) => p.status !== 'loading'),
+      );
+      const states = await page.$$eval('.card', (cards) =>
+        Object.fromEntries(cards.map((c) => [c.querySelector('.card-label').textContent, c.querySelector('[data-states]').textContent])),
+      );
+      assert.equal(states.Loading, ':state(loading)');
+      assert.equal(states.Ready, ':state(ready)');
+      assert.match(states['Sold out'], /sold-out/);
+      assert.match(states.Unavailable, /unavailable/);
+      assert.match(states['On sale'], /on-sale/);
+      assert.match(states['Subscription chosen'], /subscription/);
+      assert.match(states['Required plan'], /subscription/);
+      assert.match(states.Prepaid, /subscription/);
+      assert.equal(states['Error, fallback kept'], ':state(error)');
+      const error = await page.$eval('[data-error]', (p) => ({ text: p.textContent, hidden: p.hidden }));
+      assert.equal(error.hidden, false);
+      assert.match(error.text, /no-such-product.*404/);
+      // The fallback is still what the shopper sees in the failed card.
+      const fallbackShown = await page.$eval('shop-product[handle="no-such-product"] .fallback-price', (p) => p.getClientRects().length > 0);
+      assert.equal(fallbackShown, true);
+    } finally {
+      await context.close();
+    }
+  });
+});
