@@ -17,6 +17,7 @@ export function minifyLitCss(): Plugin {
       .replace(/\s*([{};,>])\s*/g, '$1')
       .replace(/:\s+/g, ':')
       .replace(/;}/g, '}')
+      .replace(/([^\w.-])0\.(\d)/g, '$1.$2')
       .trim();
   return {
     name: 'minify-lit-css',

@@ -1,25 +1,20 @@
 import { css } from 'lit';
 
-/** Shared by every element: inherit the theme's font and colours; visually hidden text; badges. */
+/** Shared by every element (font and colours are the theme's: they inherit); visually hidden text; badges. */
 export const baseStyles = css`
   :host {
     display: block;
-    font: inherit;
-    color: inherit;
   }
   :host([hidden]) {
     display: none !important;
   }
   .vh {
-    position: absolute !important;
+    position: absolute;
     inline-size: 1px;
     block-size: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
   [part~='badge'] {
     font-size: 0.8em;
