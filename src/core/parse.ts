@@ -144,9 +144,14 @@ function variantOptions(raw: Obj, path: string, count: number): string[] {
   return values;
 }
 
-/** Parses a storefront product (`/products/<handle>.js`), or a JSON text of one. */
+/** Parses a storefront product (`/products/<handle>.js`) from its JSON text, or from parsed JSON. */
 export function parseProduct(json: unknown): Product {
-  const raw = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
+  return checkProduct(typeof json === 'string' ? parseJsonExact(json) : json);
+}
+
+/** Checks already-parsed JSON (a string here is a JSON string value, not text to parse). */
+export function checkProduct(value: unknown): Product {
+  const raw = obj(value, '');
   const base = product(raw, '') as ReturnType<typeof product> & { featurotImage: string | null };
   const rawVariants = list(obj, true)(raw.variants, 'variants');
   if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
@@ -192,9 +197,14 @@ export function parseProduct(json: unknown): Product {
   };
 }
 
-/** Parses `/cart.js`: we need its `currency`. */
+/** Parses `/cart.js` (text or parsed JSON): we need its `currency`. */
 export function parseCart(json: unknown): Cart {
-  const raw = obj(typeof json === 'string' ? parseJsonExact(json) : json, '');
+  return checkCart(typeof json === 'string' ? parseJsonExact(json) : json);
+}
+
+/** Checks an already-parsed cart. */
+export function checkCart(value: unknown): Cart {
+  const raw = obj(value, '');
   const currency = str(raw.currency, 'currency');
   if (!/^[A-Z]{3}$/.test(currency)) fail('currency', 'ISO 4217 code', currency);
   return { currency, itemCount: opt(int, 0)(raw.item_count, 'item_count') };

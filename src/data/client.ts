@@ -7,7 +7,7 @@
  * other callers still wait for, and at most MAX_CONCURRENT_REQUESTS fetches run at once so a long
  * collection page does not crowd out the page's own images and scripts.
  */
-import { parseCart, parseJsonExact, parseProduct } from '../core/parse.js';
+import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
 import type { Cart, Product } from '../core/types.js';
 
 export interface RequestOptions {
@@ -78,12 +78,12 @@ export function productUrl(handle: string, root?: string | null): string {
 
 /** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). */
 export function fetchProduct(handle: string, options: RequestOptions = {}): Promise<Product> {
-  return request(productUrl(handle, options.root), parseProduct, options.signal);
+  return request(productUrl(handle, options.root), checkProduct, options.signal);
 }
 
 /** The cart; the elements need its `currency`, the currency of every product amount. */
 export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
-  return request(`${resolveRoot(options.root)}cart.js`, parseCart, options.signal);
+  return request(`${resolveRoot(options.root)}cart.js`, checkCart, options.signal);
 }
 
 interface Entry {

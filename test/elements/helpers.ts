@@ -11,6 +11,8 @@ export interface StubRoute {
   headers?: Record<string, string>;
   /** Milliseconds before the answer; default 20. */
   delay?: number;
+  /** Rejects like fetch does when the network fails (offline, connection reset), after the delay. */
+  networkError?: boolean;
 }
 
 export interface Storefront {
@@ -18,6 +20,10 @@ export interface Storefront {
   requests: string[];
   count(path: string): number;
   routes: Map<string, StubRoute | (() => StubRoute)>;
+  /** `performance.now()` at which each request of `requests` started, same order. */
+  times: number[];
+  /** The most requests whose path passes `filter` that were in flight at the same moment. */
+  maxConcurrent(filter?: (path: string) => boolean): number;
   restore(): void;
 }
 
@@ -29,10 +35,22 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
   const map = new Map(Object.entries(routes));
   if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
   const requests: string[] = [];
+  const times: number[] = [];
+  // Starts (+1) and ends (-1) of requests in the order they happened, for maxConcurrent.
+  const spans: { path: string; delta: 1 | -1 }[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     const path = url.pathname + url.search;
     requests.push(path);
+    times.push(performance.now());
+    spans.push({ path, delta: 1 });
+    try {
+      return await answer(url, init);
+    } finally {
+      spans.push({ path, delta: -1 });
+    }
+  };
+  const answer = async (url: URL, init?: RequestInit): Promise<Response> => {
     const entry = map.get(decodeURIComponent(url.pathname)) ?? map.get(url.pathname);
     const route = typeof entry === 'function' ? entry() : entry ?? {
       status: 404,
@@ -46,6 +64,7 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
         reject(init.signal!.reason);
       });
     });
+    if (route.networkError) throw new TypeError('Failed to fetch');
     return new Response(route.body ?? '', {
       status: route.status ?? 200,
       headers: { 'content-type': 'application/json', ...route.headers },
@@ -54,7 +73,18 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
   return {
     requests,
     routes: map,
+    times,
     count: (p) => requests.filter((r) => r === p).length,
+    maxConcurrent(filter = () => true) {
+      let now = 0;
+      let max = 0;
+      for (const { path, delta } of spans) {
+        if (!filter(path)) continue;
+        now += delta;
+        max = Math.max(max, now);
+      }
+      return max;
+    },
     restore() {
       globalThis.fetch = realFetch;
       clearRequestCache();
@@ -99,4 +129,55 @@ export function loaded<T extends HTMLElement & { status: string }>(el: T): Promi
 /** The next event of this type, typed from GlobalEventHandlersEventMap. */
 export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(el: EventTarget, type: K): Promise<GlobalEventHandlersEventMap[K]> {
   return new Promise((resolve) => el.addEventListener(type, (e) => resolve(e as GlobalEventHandlersEventMap[K]), { once: true }));
+}
+
+/**
+ * Everything a shadow tree puts on screen or in the accessibility tree: text (visually hidden text
+ * included, styles excluded) and the attributes a reader can meet (aria-*, value, title, alt,
+ * placeholder), through nested shadow roots and slots.
+ */
+export function renderedText(el: Element): string {
+  const parts: string[] = [];
+  const attrs = /^(aria-|value$|title$|alt$|placeholder$|label$)/;
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      parts.push(node.textContent ?? '');
+      return;
+    }
+    if (node instanceof Element) {
+      if (node.localName === 'style' || node.localName === 'script') return;
+      for (const a of node.attributes) if (attrs.test(a.name)) parts.push(a.value);
+      if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) parts.push(node.value);
+      if (node instanceof HTMLSlotElement) node.assignedNodes({ flatten: true }).forEach(walk);
+      if (node.shadowRoot) node.shadowRoot.childNodes.forEach(walk);
+    }
+    node.childNodes.forEach(walk);
+  };
+  walk(el.shadowRoot ?? el);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Words that mean a value leaked into the page unconverted. */
+export const LEAKED = /\bNaN\b|\bundefined\b|\bnull\b|\[object Object\]|\bInfinity\b/;
+
+/** What the form would submit, as a plain object. */
+export function formData(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+}
+
+/** Collects uncaught errors and unhandled rejections while a test runs; `stop()` returns them. */
+export function watchUncaught(): { errors: string[]; stop(): string[] } {
+  const errors: string[] = [];
+  const onError = (e: ErrorEvent) => errors.push(`error: ${e.message}`);
+  const onRejection = (e: PromiseRejectionEvent) => errors.push(`unhandledrejection: ${String((e.reason as Error)?.stack ?? e.reason)}`);
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  return {
+    errors,
+    stop() {
+      removeEventListener('error', onError);
+      removeEventListener('unhandledrejection', onRejection);
+      return errors;
+    },
+  };
 }

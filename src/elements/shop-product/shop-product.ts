@@ -227,6 +227,8 @@ export class ShopProduct extends LitElement {
     this.abort = new AbortController();
     this.errorValue = null;
     this.setState(LOADING);
+    // Never keep submitting the previous product's variant while another loads.
+    this.updateForm();
     return ++this.loadToken;
   }
 
@@ -256,6 +258,7 @@ export class ShopProduct extends LitElement {
   private fail(error: Error): void {
     this.errorValue = error;
     this.setState({ status: 'error' });
+    this.updateForm();
     const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
     const message = fill(this.state.strings.loadError, { handle: this.handle ?? '', cause });
     this.dispatchEvent(new ProductErrorEvent(error, message));

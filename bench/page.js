@@ -1,0 +1,130 @@
+// The in-page half of `npm run bench` (served next to dist/shop-elements.js by bench/run.mjs).
+// Products are in memory and `fetch` answers at once, so what is timed is our work from the moment
+// the data is available: parse, index, render. Timing is performance.now(); long tasks come from a
+// PerformanceObserver and are attributed to the scenario whose window they fall in.
+
+const products = new Map(); // fixture key -> JSON text
+let serial = 0;
+
+const realFetch = window.fetch.bind(window);
+window.fetch = (input, init) => {
+  const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+  const m = /^\/products\/([^/]+?)(?:--[^/]*)?\.js$/.exec(url.pathname);
+  if (m && products.has(m[1])) {
+    return Promise.resolve(new Response(products.get(m[1]), { headers: { 'Content-Type': 'application/json' } }));
+  }
+  return realFetch(input, init);
+};
+
+const longTasks = [];
+new window.PerformanceObserver((list) => {
+  for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: 'longtask', buffered: true });
+
+const windows = [];
+/** Runs `fn`; long tasks count from when it calls `begin()` (after setup and warm-up) to its end. */
+async function scenario(name, fn) {
+  let start = performance.now();
+  const result = await fn(() => (start = performance.now()));
+  await new Promise((r) => setTimeout(r, 60)); // let a long task in flight be reported
+  const end = performance.now();
+  windows.push({ name, start, end });
+  const tasks = longTasks.filter((t) => t.start >= start && t.start < end);
+  return { ...result, longTasks: tasks.length, maxLongTask: Math.max(0, ...tasks.map((t) => t.duration)) };
+}
+
+/** Waits for a card's load (or error), then for every element in it to finish rendering. */
+async function rendered(el) {
+  if (el.status === 'loading') {
+    await new Promise((resolve, reject) => {
+      el.addEventListener('shop-product-load', resolve, { once: true });
+      el.addEventListener('shop-product-error', (e) => reject(new Error(e.message)), { once: true });
+    });
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    await el.updateComplete;
+    await Promise.all([...el.shadowRoot.querySelectorAll('*')].map((c) => c.updateComplete));
+  }
+}
+
+/** A card fetching its product, or (inline) carrying it as a JSON script child: zero requests. */
+function card(key, inline = false) {
+  const json = inline ? `<script type="application/json">${products.get(key).replace(/</g, '\\u003c')}</script>` : '';
+  return `<shop-product handle="${key}--${++serial}" currency="EUR" locale="en">${json}</shop-product>`;
+}
+
+const host = () => {
+  const div = document.createElement('div');
+  document.body.append(div);
+  return div;
+};
+
+window.bench = {
+  async load(entries) {
+    for (const [key, url] of entries) products.set(key, await (await realFetch(url)).text());
+    await customElements.whenDefined('shop-product');
+  },
+
+  /** Clicks a value of the first option and times until the price text and picker are updated. */
+  optionChange(key, iterations, warmup) {
+    return scenario(`option change ${key}`, async (begin) => {
+      const div = host();
+      div.innerHTML = card(key);
+      const el = div.firstElementChild;
+      await rendered(el);
+      const picker = el.shadowRoot.querySelector('variant-picker');
+      const price = el.shadowRoot.querySelector('shop-price');
+      const plans = el.shadowRoot.querySelector('selling-plan-selector');
+      const priceText = () => price.shadowRoot.querySelector('[part~="price"]').textContent;
+      const values = el.product.options[0].values;
+      const option = el.product.options[0].name;
+      const times = [];
+      let changed = 0;
+      for (let i = 0; i < warmup + iterations; i++) {
+        const value = values[(i + 1) % values.length];
+        const input = [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === 'option-0');
+        const before = priceText();
+        const t0 = performance.now();
+        input.click();
+        await Promise.all([price.updateComplete, picker.updateComplete, plans.updateComplete]);
+        const t1 = performance.now();
+        if (el.variant?.options[0] !== value) throw new Error(`${option} ${value} was not selected`);
+        if (i === warmup - 1) begin();
+        if (i >= warmup) {
+          times.push(t1 - t0);
+          if (priceText() !== before) changed++;
+        }
+      }
+      div.remove();
+      return { times, changed, variants: el.product.variants.length };
+    });
+  },
+
+  /** Times from inserting cards whose data is available to every card fully rendered. */
+  render(keys, cards, iterations, warmup, inline = false) {
+    return scenario(`render ${cards}${inline ? ' inline' : ''}`, async (begin) => {
+      const times = [];
+      for (let i = 0; i < warmup + iterations; i++) {
+        const div = host();
+        const t0 = performance.now();
+        div.innerHTML = Array.from({ length: cards }, (_, c) => card(keys[c % keys.length], inline)).join('');
+        await Promise.all([...div.children].map(rendered));
+        const t1 = performance.now();
+        if (i >= warmup) times.push(t1 - t0);
+        div.remove();
+        await new Promise((r) => setTimeout(r, 0));
+        if (i === warmup - 1) begin();
+      }
+      return { times };
+    });
+  },
+
+  /** Mounts `cards` cards and resolves when all are rendered (the heap is measured from outside). */
+  async mount(keys, cards) {
+    const div = host();
+    div.innerHTML = Array.from({ length: cards }, (_, c) => card(keys[c % keys.length])).join('');
+    await Promise.all([...div.children].map(rendered));
+    return [...div.children].filter((c) => c.status === 'ready').length;
+  },
+};
+window.benchReady = true;

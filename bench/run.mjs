@@ -1,0 +1,227 @@
+// `npm run bench [-- --quick] [-- --rebuild]`: speed and size of shop-elements in headless Chromium.
+//   1. bytes (min+gz) of dist/shop-elements.js and of our own code (scripts/size.mjs --json)
+//   2. option change -> price text updated, for 3, 250 and 2,048-variant products
+//   3. data available -> full render, for one product and for a 48-card page
+//   4. JS heap per <shop-product> with 200 cards
+// dist/shop-elements.js is rebuilt (`npm run build`) when missing or older than src/. Pages are
+// served from 127.0.0.1; timing happens in the page (bench/page.js). Prints a markdown table of
+// median, p10–p90 and iterations, with each goal's pass/fail, and writes it to bench/results.md.
+//   --quick    a fifth of the iterations (a smoke run)
+//   --rebuild  always run `npm run build` first
+/* global window */ // inside page.evaluate callbacks, which run in the page
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, totalmem, release, platform } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((a) => !['--quick', '--rebuild'].includes(a));
+if (unknown.length) {
+  console.error(`bench: unknown option(s) ${unknown.join(' ')} (use --quick, --rebuild)`);
+  process.exit(2);
+}
+const scale = args.has('--quick') ? 0.2 : 1;
+const n = (count) => Math.max(3, Math.round(count * scale));
+const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
+
+// ---- 1. build and size -------------------------------------------------------------------------
+const DIST = join(root, 'dist/shop-elements.js');
+const newest = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((f) => statSync(join(dir, f)))
+    .filter((s) => s.isFile())
+    .reduce((max, s) => Math.max(max, s.mtimeMs), 0);
+if (args.has('--rebuild') || !existsSync(DIST) || statSync(DIST).mtimeMs < newest(join(root, 'src'))) {
+  log('building dist/shop-elements.js (npm run build)…');
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) {
+    console.error('bench: npm run build failed');
+    process.exit(1);
+  }
+}
+log('measuring bundle sizes (scripts/size.mjs --json)…');
+const sizeRun = spawnSync(process.execPath, ['scripts/size.mjs', '--json'], { encoding: 'utf8' });
+if (sizeRun.status !== 0) {
+  console.error(sizeRun.stderr);
+  process.exit(1);
+}
+const size = JSON.parse(sizeRun.stdout.slice(sizeRun.stdout.indexOf('{')));
+
+// ---- products ----------------------------------------------------------------------------------
+await import('../test/demo/register-ts.mjs');
+const { generateProduct } = await import('../test/fixtures/generate.ts');
+/** A generated product whose every size has its own price, so each option change changes the price text. */
+function generated(count) {
+  const p = generateProduct(count);
+  p.variants.forEach((v, i) => (v.price += (i % 16) * 100));
+  return JSON.stringify(p);
+}
+const fixture = (name) => readFileSync(join(root, 'test/fixtures', `${name}.json`), 'utf8');
+const data = {
+  'gen-3': generated(3),
+  'gen-250': generated(250),
+  'gen-2048': generated(2048),
+  apparel: fixture('apparel'),
+  coffee: fixture('coffee'),
+  'on-sale': fixture('on-sale'),
+  'subscription-only': fixture('subscription-only'),
+  'default-title': fixture('default-title'),
+};
+const CARD_KEYS = ['apparel', 'coffee', 'on-sale', 'subscription-only', 'default-title'];
+
+// ---- server ------------------------------------------------------------------------------------
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements bench</title>
+<script type="module" src="/shop-elements.js"></script><script type="module" src="/page.js"></script></head><body></body></html>`;
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  // Cross-origin isolated, so performance.now() has 5 µs resolution instead of 100 µs.
+  const send = (body, type) =>
+    res
+      .writeHead(200, {
+        'Content-Type': type,
+        'Cache-Control': 'no-store',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Embedder-Policy': 'require-corp',
+      })
+      .end(body);
+  if (path === '/') return send(PAGE, 'text/html; charset=utf-8');
+  if (path === '/shop-elements.js') return send(readFileSync(DIST), 'text/javascript');
+  if (path === '/page.js') return send(readFileSync(join(root, 'bench/page.js')), 'text/javascript');
+  const m = /^\/data\/(.+)\.json$/.exec(path);
+  if (m && data[m[1]]) return send(data[m[1]], 'application/json');
+  res.writeHead(404).end();
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+// ---- browser -----------------------------------------------------------------------------------
+const executablePath = findChrome();
+if (!executablePath) {
+  console.error(NO_CHROME_MESSAGE);
+  process.exit(1);
+}
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [...CHROME_FLAGS.filter((f) => !f.startsWith('--headless')), '--js-flags=--expose-gc'],
+});
+const chromium = await browser.version();
+
+async function openPage() {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  page.on('pageerror', (e) => log(`page error: ${e.message}`));
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => window.benchReady);
+  await page.evaluate((keys) => window.bench.load(keys.map((k) => [k, `/data/${k}.json`])), Object.keys(data));
+  return page;
+}
+
+const results = [];
+try {
+  const page = await openPage();
+  for (const [key, count] of [['gen-3', 3], ['gen-250', 250], ['gen-2048', 2048]]) {
+    log(`option change, ${count} variants…`);
+    const r = await page.evaluate((k, it, w) => window.bench.optionChange(k, it, w), key, n(400), n(40));
+    if (r.changed !== r.times.length) throw new Error(`option change ${key}: the price text changed ${r.changed} of ${r.times.length} times`);
+    results.push({ id: `option-${count}`, label: `Option change → price updated, ${count.toLocaleString('en')} variants`, unit: 'ms', ...r });
+  }
+  log('render, one product…');
+  results.push({ id: 'render-1', label: 'Data available → full render, 1 product', unit: 'ms',
+    ...(await page.evaluate((it, w) => window.bench.render(['apparel'], 1, it, w), n(150), n(15))) });
+  log('render, 48 cards…');
+  results.push({ id: 'render-48', label: 'Data available → full render, 48-card page (inline JSON)', unit: 'ms',
+    ...(await page.evaluate((keys, it, w) => window.bench.render(keys, 48, it, w, true), CARD_KEYS, n(40), n(5))) });
+  results.push({ id: 'render-48-fetch', label: 'Same, data through the client (fetch answers at once)', unit: 'ms',
+    ...(await page.evaluate((keys, it, w) => window.bench.render(keys, 48, it, w), CARD_KEYS, n(40), n(5))) });
+  await page.close();
+
+  log('heap, 200 cards…');
+  const perCard = [];
+  for (let i = 0; i < n(7); i++) {
+    const p = await openPage();
+    const cdp = await p.createCDPSession();
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await heap();
+    const ready = await p.evaluate((keys) => window.bench.mount(keys, 200), CARD_KEYS);
+    if (ready !== 200) throw new Error(`heap: ${ready} of 200 cards ready`);
+    perCard.push((await heap()) - before);
+    await p.close();
+  }
+  results.push({ id: 'heap', label: 'JS heap per <shop-product>, 200 cards', unit: 'KB', times: perCard.map((b) => b / 200 / 1024), longTasks: 0, maxLongTask: 0 });
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// ---- report ------------------------------------------------------------------------------------
+function stats(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const q = (p) => {
+    const i = (s.length - 1) * p;
+    return s[Math.floor(i)] + (s[Math.ceil(i)] - s[Math.floor(i)]) * (i - Math.floor(i));
+  };
+  return { median: q(0.5), p10: q(0.1), p90: q(0.9), min: s[0], max: s[s.length - 1], n: s.length };
+}
+const fmt = (v, unit) => (unit === 'ms' ? `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms` : `${v.toFixed(1)} KB`);
+const byId = Object.fromEntries(results.map((r) => [r.id, { ...r, ...stats(r.times) }]));
+const kb = (b) => `${(b / 1024).toFixed(2)} KB`;
+
+const rows = [
+  ['Measure', 'Median', 'p10–p90', 'Min–max', 'Iterations'],
+  ['Bytes min+gz, dist/shop-elements.js', kb(size.full.gz), '', `min ${kb(size.full.min)}`, '1'],
+  ['Bytes min+gz, our own code (deps external)', kb(size.own.gz), '', `min ${kb(size.own.min)}`, '1'],
+  ...results.map((r) => {
+    const s = byId[r.id];
+    return [r.label, fmt(s.median, r.unit), `${fmt(s.p10, r.unit)} – ${fmt(s.p90, r.unit)}`, `${fmt(s.min, r.unit)} – ${fmt(s.max, r.unit)}`, String(s.n)];
+  }),
+];
+const timed = results.filter((r) => r.unit === 'ms');
+const longTasks = timed.reduce((a, r) => a + r.longTasks, 0);
+const maxLongTask = Math.max(0, ...timed.map((r) => r.maxLongTask));
+const goals = [
+  ['Option change ≤ 2 ms median at 2,048 variants', fmt(byId['option-2048'].median, 'ms'), byId['option-2048'].median <= 2],
+  ['48-card page rendered ≤ 50 ms after its data (median)', fmt(byId['render-48'].median, 'ms'), byId['render-48'].median <= 50],
+  ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
+];
+const table = (t) => {
+  const widths = t[0].map((_, c) => Math.max(...t.map((row) => row[c].length)));
+  const line = (row) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  return [line(t[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...t.slice(1).map(line)].join('\n');
+};
+const cpu = cpus();
+const machine = [
+  `CPU: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores; RAM ${(totalmem() / 2 ** 30).toFixed(1)} GB; ${platform()} ${release()}`,
+  `Browser: ${chromium} (headless), via puppeteer-core; Node ${process.version}`,
+  `Date: ${new Date().toISOString().slice(0, 10)}${scale < 1 ? ' (--quick: a fifth of the iterations)' : ''}`,
+];
+const longTaskNote = timed.map((r) => `${r.label}: ${r.longTasks}`).join('; ');
+const report = `## Benchmark (\`npm run bench\`)
+
+${machine.map((m) => `- ${m}`).join('\n')}
+
+${table(rows)}
+
+${table([['Goal', 'Measured', 'Result'], ...goals.map(([g, m, ok]) => [g, m, ok ? 'pass' : 'FAIL'])])}
+
+Timings are taken in the page with \`performance.now()\`: from the click on a value (or from inserting
+cards whose product data is already available) until every element's Lit update has completed. The
+48-card goal is judged on cards carrying their product as inline JSON (the data is in the page); the
+row below it sends the same data through the storefront client with a \`fetch\` that answers at once,
+so it adds the client's six-at-a-time queue and a task hop per response body. Long tasks (PerformanceObserver \`longtask\`) per run: ${longTaskNote}.
+Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
+distinct handle each), divided by 200; median over fresh pages.
+`;
+console.log(report);
+writeFileSync(join(root, 'bench/results.md'), `${report}`);
+log('written to bench/results.md');

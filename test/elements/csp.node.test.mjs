@@ -1,0 +1,171 @@
+// Content-Security-Policy: every element renders on a page served with
+//   script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html
+// with no violation reported. A node test because web-test-runner's own page needs inline scripts:
+// here src/all.ts is bundled with esbuild (as one file, like dist/shop-elements.js), served from
+// 127.0.0.1 with the header, and driven in headless Chromium with puppeteer-core.
+/* global window, document */ // inside page.evaluate callbacks, which run in the page
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, findChrome } from '../../scripts/find-chrome.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
+
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+
+// Runs before any element script: records every violation the page reports.
+const LISTENER = `window.__violations = [];
+document.addEventListener('securitypolicyviolation', (e) => {
+  window.__violations.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sample || '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+});`;
+
+// Every element, both layouts, both picker types, a money format and an inline JSON product.
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>CSP</title>
+<script src="/listener.js"></script>
+<script type="module" src="/shop-elements.js"></script>
+<script type="module" src="/page.js"></script>
+</head><body>
+<form action="/cart/add"><shop-product id="apparel" handle="merino-crew-sweater" currency="EUR">€89,00</shop-product></form>
+<form action="/cart/add"><shop-product id="coffee" handle="organic-coffee" currency="JPY" money-format="&lt;span class=money&gt;¥{{ amount_no_decimals }}&lt;/span&gt;">
+  <shop-price>¥1,000</shop-price><variant-picker type="select"></variant-picker><selling-plan-selector></selling-plan-selector>
+</shop-product></form>
+<shop-product id="subscription" handle="coffee-club">Coffee club</shop-product>
+<shop-product id="tote" handle="linen-tote" currency="USD" locale="de">Tote</shop-product>
+<shop-product id="mug" currency="EUR"><script type="application/json">${fixture('default-title').replace(/</g, '\\u003c')}</script><shop-price></shop-price><variant-picker></variant-picker></shop-product>
+<shop-product id="missing" handle="no-such-product" currency="EUR">Fallback</shop-product>
+</body></html>`;
+
+// Exercises the elements once they are ready: options, plans, select pickers.
+const SCRIPT = `const all = [...document.querySelectorAll('shop-product')];
+const settled = (el) => el.status !== 'loading' ? Promise.resolve() : new Promise((r) => {
+  el.addEventListener('shop-product-load', r, { once: true });
+  el.addEventListener('shop-product-error', r, { once: true });
+});
+await customElements.whenDefined('shop-product');
+await Promise.all(all.map(settled));
+const coffee = document.getElementById('coffee');
+coffee.selectOption('Size', '1 kg');
+coffee.selectSellingPlan('4100000003');
+const apparel = document.getElementById('apparel');
+apparel.selectOption('Size', 'XL');
+const select = coffee.querySelector('variant-picker').shadowRoot.querySelector('select');
+select.value = select.options[select.options.length - 1].value;
+select.dispatchEvent(new Event('change'));
+await new Promise((r) => setTimeout(r, 600)); // the price's live region announces after 400 ms
+window.__done = all.map((el) => ({ id: el.id, status: el.status }));`;
+
+let server;
+let browser;
+let origin;
+let bundle;
+
+before(async () => {
+  const result = await build({
+    entryPoints: [`${root}src/all.ts`],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: 'es2022',
+    tsconfig: `${root}tsconfig.json`,
+    logLevel: 'silent',
+  });
+  bundle = result.outputFiles[0].text;
+  const routes = {
+    '/': [PAGE, 'text/html; charset=utf-8', { 'Content-Security-Policy': CSP }],
+    '/listener.js': [LISTENER, 'text/javascript'],
+    '/shop-elements.js': [bundle, 'text/javascript'],
+    '/page.js': [SCRIPT, 'text/javascript'],
+    '/products/merino-crew-sweater.js': [fixture('apparel'), 'application/json'],
+    '/products/organic-coffee.js': [fixture('coffee'), 'application/json'],
+    '/products/coffee-club.js': [fixture('subscription-only'), 'application/json'],
+    '/products/linen-tote.js': [fixture('on-sale'), 'application/json'],
+    '/cart.js': ['{"currency":"GBP","item_count":0,"items":[]}', 'application/json'],
+  };
+  server = createServer((req, res) => {
+    const route = routes[new URL(req.url, 'http://x').pathname];
+    if (!route) {
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end('<!doctype html><h1>Not found</h1>');
+      return;
+    }
+    const [body, type, headers = {}] = route;
+    res.writeHead(200, { 'Content-Type': type, ...headers }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  const executablePath = findChrome({ install: false });
+  if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH');
+  browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+test('every element renders under a strict CSP with Trusted Types and reports no violation', async () => {
+  const page = await browser.newPage();
+  const consoleErrors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource.*404/.test(m.text())) consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  const response = await page.goto(`${origin}/`);
+  assert.equal(response.headers()['content-security-policy'], CSP);
+  await page.waitForFunction(() => window.__done, { timeout: 15000 });
+
+  const done = await page.evaluate(() => window.__done);
+  assert.deepEqual(done, [
+    { id: 'apparel', status: 'ready' },
+    { id: 'coffee', status: 'ready' },
+    { id: 'subscription', status: 'ready' },
+    { id: 'tote', status: 'ready' },
+    { id: 'mug', status: 'ready' },
+    { id: 'missing', status: 'error' },
+  ]);
+  const violations = await page.evaluate(() => window.__violations);
+  assert.deepEqual(violations, [], `CSP violations:\n${violations.join('\n')}`);
+  assert.deepEqual(consoleErrors, []);
+
+  // What rendered is the real thing: prices, pickers and plans with text in them.
+  const texts = await page.evaluate(() => {
+    const text = (el) => {
+      const walk = (n) => n.nodeType === 3 ? n.textContent
+        : n.localName === 'style' || n.localName === 'script' ? ''
+        : n.localName === 'slot' ? n.assignedNodes({ flatten: true }).map(walk).join('')
+        : [...(n.shadowRoot ? n.shadowRoot.childNodes : n.childNodes)].map(walk).join('');
+      return walk(el.shadowRoot ?? el).replace(/\s+/g, ' ').trim();
+    };
+    return Object.fromEntries([...document.querySelectorAll('shop-product')].map((el) => [el.id, text(el)]));
+  });
+  assert.match(texts.apparel, /€/);
+  assert.match(texts.apparel, /Size/);
+  assert.match(texts.coffee, /¥/);
+  assert.doesNotMatch(texts.coffee, /<span/);
+  assert.match(texts.coffee, /per delivery|Purchase options/);
+  assert.match(texts.subscription, /£/);
+  assert.match(texts.tote, /\$/);
+  assert.equal(texts.missing, 'Fallback');
+  for (const t of Object.values(texts)) assert.doesNotMatch(t, /\bNaN\b|\bundefined\b|\[object Object\]/);
+
+  // The listener does see violations: an inline style is blocked and reported.
+  await page.evaluate(() => {
+    const s = document.createElement('style');
+    s.textContent = 'body { color: red }';
+    document.head.append(s);
+  });
+  await page.waitForFunction(() => window.__violations.length > 0, { timeout: 5000 });
+  const after = await page.evaluate(() => window.__violations);
+  assert.match(after[0], /style-src/);
+  await page.close();
+});

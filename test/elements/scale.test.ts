@@ -1,0 +1,128 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopProduct } from '../../src/all.js';
+import { MAX_CONCURRENT_REQUESTS } from '../../src/data/client.js';
+import { fixture$, LEAKED, renderedText, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
+
+const isProduct = (path: string) => path.startsWith('/products/');
+const CARD_HEIGHT = 240;
+
+/** A collection grid of `count` cards, one distinct product handle each, stacked one per row. */
+async function collection(shop: Storefront, count: number, lazy: boolean, body: string) {
+  for (let i = 0; i < count; i++) shop.routes.set(`/products/card-${i}.js`, { body, delay: 15 });
+  const grid = await fixture<HTMLElement>(html`<div></div>`);
+  grid.innerHTML = Array.from(
+    { length: count },
+    // Fixed card height keeps the layout known; the fallback is the server-rendered card.
+    (_, i) => `<div class="card"><shop-product handle="card-${i}" ${lazy ? 'loading="lazy"' : ''}>Card ${i}</shop-product></div>`,
+  ).join('');
+  const style = document.createElement('style');
+  style.textContent = `.card { height: ${CARD_HEIGHT}px; overflow: hidden; }`;
+  grid.prepend(style);
+  return [...grid.querySelectorAll('shop-product')] as ShopProduct[];
+}
+
+/** Cards within the IntersectionObserver's reach (the viewport grown by the 200px root margin). */
+function nearViewport(cards: Element[]): Set<string> {
+  return new Set(
+    cards
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom >= -200 && r.top <= innerHeight + 200;
+      })
+      .map((c) => `/products/${c.getAttribute('handle')}.js`),
+  );
+}
+
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r));
+};
+
+describe('a collection page at scale', () => {
+  let shop: Storefront;
+  let body: string;
+  let uncaught: ReturnType<typeof watchUncaught>;
+  before(async () => {
+    body = await fixture$('apparel');
+  });
+  beforeEach(() => {
+    shop = stubStorefront({});
+    uncaught = watchUncaught();
+    scrollTo(0, 0);
+  });
+  afterEach(() => {
+    shop.restore();
+    scrollTo(0, 0);
+    expect(uncaught.stop(), 'no uncaught errors').to.deep.equal([]);
+  });
+
+  it('renders 48 cards with one cart.js request, one request per card, at most 6 at a time', async function () {
+    this.timeout(20_000);
+    const cards = await collection(shop, 48, false, body);
+    await until(() => cards.every((c) => c.status === 'ready'));
+    expect(shop.count('/cart.js')).to.equal(1);
+    expect(shop.requests.filter(isProduct)).to.have.length(48);
+    expect(new Set(shop.requests.filter(isProduct)).size).to.equal(48);
+    expect(shop.maxConcurrent(isProduct)).to.be.at.most(MAX_CONCURRENT_REQUESTS);
+    expect(shop.maxConcurrent()).to.be.at.most(MAX_CONCURRENT_REQUESTS);
+    // …and the limit is used, not a one-by-one queue.
+    expect(shop.maxConcurrent(isProduct)).to.be.at.least(MAX_CONCURRENT_REQUESTS - 1);
+    await cards[47]!.updateComplete;
+    expect(renderedText(cards[47]!)).not.to.match(LEAKED);
+  });
+
+  it('renders 200 cards eagerly with at most 6 requests in flight', async function () {
+    this.timeout(30_000);
+    const cards = await collection(shop, 200, false, body);
+    await until(() => cards.every((c) => c.status === 'ready'));
+    expect(shop.requests.filter(isProduct)).to.have.length(200);
+    expect(shop.count('/cart.js')).to.equal(1);
+    expect(shop.maxConcurrent()).to.be.at.most(MAX_CONCURRENT_REQUESTS);
+  });
+
+  it('with loading="lazy", fetches only the cards near the viewport, then more as the page scrolls', async function () {
+    this.timeout(30_000);
+    const cards = await collection(shop, 200, true, body);
+    await frames(3);
+    const first = nearViewport(cards);
+    expect(first.size).to.be.greaterThan(0).and.lessThan(20);
+    await until(() => cards.filter((c) => first.has(`/products/${c.getAttribute('handle')}.js`)).every((c) => c.status === 'ready'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(new Set(shop.requests.filter(isProduct))).to.deep.equal(first);
+    expect(shop.requests.filter(isProduct)).to.have.length(first.size);
+    expect(cards[199]!.status).to.equal('loading');
+
+    // Jump to the middle: only the cards there are fetched.
+    cards[100]!.scrollIntoView({ block: 'center' });
+    await frames(3);
+    const middle = nearViewport(cards);
+    await until(() => shop.requests.filter(isProduct).length >= first.size + [...middle].filter((p) => !first.has(p)).length);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(new Set(shop.requests.filter(isProduct))).to.deep.equal(new Set([...first, ...middle]));
+    expect(shop.requests.filter(isProduct).length).to.be.lessThan(40);
+
+    // Scroll through the whole grid: every card is fetched exactly once, never more than 6 at a time.
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frames(2);
+    }
+    await until(() => cards.every((c) => c.status === 'ready'));
+    expect(shop.requests.filter(isProduct)).to.have.length(200);
+    expect(new Set(shop.requests.filter(isProduct)).size).to.equal(200);
+    expect(shop.count('/cart.js')).to.equal(1);
+    expect(shop.maxConcurrent(isProduct)).to.be.at.most(MAX_CONCURRENT_REQUESTS);
+    expect(shop.maxConcurrent()).to.be.at.most(MAX_CONCURRENT_REQUESTS);
+  });
+
+  it('with loading="lazy", does not fetch a card that is removed before it nears the viewport', async () => {
+    const cards = await collection(shop, 48, true, body);
+    await frames(3);
+    const before = shop.requests.filter(isProduct).length;
+    cards[47]!.remove();
+    cards[46]!.scrollIntoView();
+    await until(() => cards[46]!.status === 'ready');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(shop.count('/products/card-47.js')).to.equal(0);
+    expect(shop.requests.filter(isProduct).length).to.be.greaterThan(before);
+  });
+});
