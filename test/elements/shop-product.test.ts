@@ -217,6 +217,15 @@ describe('<shop-product>', () => {
     expect(el.currency).to.equal('CHF');
   });
 
+  it('selects the variant and plan a theme sets through variant-id / selling-plan-id after loading', async () => {
+    const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="organic-coffee" currency="JPY"></shop-product></form>`);
+    const el = await ready(form.querySelector('shop-product')!);
+    el.setAttribute('variant-id', '45098765432105');
+    el.setAttribute('selling-plan-id', '4100000002');
+    await el.updateComplete;
+    expect(submitted(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
+  });
+
   it('fires shop-variant-change and shop-selling-plan-change with typed details', async () => {
     const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY"></shop-product>`));
     setTimeout(() => el.selectOption('Size', '1 kg'));

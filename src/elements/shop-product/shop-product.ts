@@ -174,6 +174,11 @@ export class ShopProduct extends LitElement {
     } else if (['locale', 'moneyFormat', 'amountUnit'].some((k) => changed.has(k as keyof ShopProduct))) {
       this.setState({});
     }
+    // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
+    if (this.state.index) {
+      if (changed.has('variantId') && this.variantId) this.selectVariant(this.variantId);
+      if (changed.has('sellingPlanId') && this.sellingPlanId) this.selectSellingPlan(this.sellingPlanId);
+    }
   }
 
   /** Custom states for CSS (`:state(sold-out)`…), kept in step with every new state. */
