@@ -158,7 +158,7 @@ try {
     perCard.push((await heap()) - before);
     await p.close();
   }
-  results.push({ id: 'heap', label: 'JS heap per <shop-product>, 200 cards', unit: 'KB', times: perCard.map((b) => b / 200 / 1024), longTasks: 0, maxLongTask: 0 });
+  results.push({ id: 'heap', label: 'JS heap per `<shop-product>`, 200 cards', unit: 'KB', times: perCard.map((b) => b / 200 / 1024), longTasks: 0, maxLongTask: 0 });
 } finally {
   await browser.close();
   server.close();
