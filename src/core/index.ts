@@ -24,5 +24,5 @@ export {
   resolvePlan,
 } from './selling-plans.js';
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
-export { priceView } from './price-view.js';
+export { priceView, payable } from './price-view.js';
 export type { PriceView } from './price-view.js';

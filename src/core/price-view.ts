@@ -25,6 +25,18 @@ export interface PriceView {
   deliveries: number | null;
 }
 
+/**
+ * What the shopper pays for a variant with a plan (or none), the compare-at price it is measured
+ * against, and the saving. With a plan both come from the allocation: its compare-at is the price
+ * without the plan for the same deliveries.
+ */
+export function payable(variant: Variant, planId: Id | null) {
+  const allocation = findAllocation(variant, planId);
+  const price = allocation ? allocation.price : variant.price;
+  const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
+  return { allocation, price, compareAt, saved: savings(price, compareAt) };
+}
+
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
   const fmt = (amount: number) => formatMoney(amount, money);
   if (!variant) {
@@ -41,11 +53,7 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
       deliveries: null,
     };
   }
-  const allocation = findAllocation(variant, planId);
-  const price = allocation ? allocation.price : variant.price;
-  // With a plan, the compare-at is the allocation's: the price without the plan for the same deliveries.
-  const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
-  const saved = savings(price, compareAt);
+  const { allocation, price, compareAt, saved } = payable(variant, planId);
   const pre = allocation ? prepaid(allocation) : null;
   return {
     status: variant.available ? 'available' : 'sold-out',

@@ -4,7 +4,7 @@ import { productContext, type ProductState } from '../../context.js';
 import { ProductDataError } from '../../core/errors.js';
 import type { AmountUnit } from '../../core/money.js';
 import { parseProduct } from '../../core/parse.js';
-import { priceView } from '../../core/price-view.js';
+import { payable } from '../../core/price-view.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type VariantIndex } from '../../core/variants.js';
@@ -185,14 +185,14 @@ export class ShopProduct extends LitElement {
   private updateStates(): void {
     const states = this.internals.states;
     const set = (name: string, on: boolean) => (on ? states.add(name) : states.delete(name));
-    const { status, variant, sellingPlanId, product } = this.state;
+    const { status, variant, sellingPlanId } = this.state;
     const ready = status === 'ready';
     set('loading', status === 'loading');
     set('ready', ready);
     set('error', status === 'error');
     set('sold-out', ready && !!variant && !variant.available);
     set('unavailable', ready && !variant);
-    set('on-sale', ready && !!product && priceView(product, variant, sellingPlanId, this.state.money).onSale);
+    set('on-sale', ready && !!variant && payable(variant, sellingPlanId).saved !== null);
     set('subscription', ready && sellingPlanId !== null);
   }
 
