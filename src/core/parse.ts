@@ -133,7 +133,10 @@ const variant = shape<Omit<Variant, 'options'>>({
   selling_plan_allocations: list(allocation),
 });
 
-const product = shape<Omit<Product, 'options' | 'variants' | 'priceMin' | 'priceMax' | 'priceVaries' | 'available' | 'featuredImage'>>({
+/** The product's own fields; the rest is derived from its variants and options. */
+type ProductFields = Omit<Product, 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants'>;
+
+const product = shape<ProductFields & { featurotImage: string | null; featuredImage: string | null }>({
   id,
   title: str,
   handle: opt(str, ''),
@@ -147,7 +150,10 @@ const product = shape<Omit<Product, 'options' | 'variants' | 'priceMin' | 'price
   featured_image: opt(str, null),
   requires_selling_plan: opt(bool, false),
   selling_plan_groups: list(group),
-  // Derived from the variants below, but still type-checked so that a broken feed is noticed.
+});
+
+/** Derived from the variants, but still type-checked so that a broken feed is noticed. */
+const productPrices = shape({
   price: opt(int, 0),
   price_min: opt(int, 0),
   price_max: opt(int, 0),
@@ -172,7 +178,8 @@ export function parseProduct(json: unknown): Product {
 /** Checks already-parsed JSON (a string here is a JSON string value, not text to parse). */
 export function checkProduct(value: unknown): Product {
   const raw = obj(value, '');
-  const base = product(raw, '', '') as ReturnType<typeof product> & { featurotImage: string | null };
+  const { featurotImage, featuredImage, ...fields } = product(raw, '', '');
+  productPrices(raw, '', '');
   const rawVariants = list((v, p, k) => obj(v, at(p, k)), true)(raw.variants, '', 'variants');
   if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
   const names = list(option)(raw.options, '', 'options');
@@ -186,10 +193,11 @@ export function checkProduct(value: unknown): Product {
     const v = { ...variant(r, 'variants', i), options };
     v.title ??= options.join(' / ');
     const key = options.join('\u001f');
-    const twin = ids.get(v.id) ?? tuples.get(key);
-    if (twin !== undefined) {
-      const what = ids.has(v.id) ? ['id', `the id of variants[${twin}] (${v.id})`] : ['options', `the option values of variants[${twin}] (${options.join(' / ')})`];
-      throw new ProductDataError(at(path, what[0]!), `duplicates ${what[1]}`);
+    if (ids.has(v.id)) {
+      throw new ProductDataError(`${path}.id`, `duplicates the id of variants[${ids.get(v.id)}] (${v.id})`);
+    }
+    if (tuples.has(key)) {
+      throw new ProductDataError(`${path}.options`, `duplicates the option values of variants[${tuples.get(key)}] (${options.join(' / ')})`);
     }
     ids.set(v.id, i);
     tuples.set(key, i);
@@ -206,14 +214,11 @@ export function checkProduct(value: unknown): Product {
   const priceMin = Math.min(...prices);
   const priceMax = Math.max(...prices);
   return {
-    id: base.id, title: base.title, handle: base.handle, description: base.description, vendor: base.vendor,
-    type: base.type, url: base.url, tags: base.tags, images: base.images,
-    featuredImage: base.featurotImage ?? (base as { featuredImage?: string | null }).featuredImage ?? null,
+    ...fields,
+    featuredImage: featurotImage ?? featuredImage,
     available: variants.some((v) => v.available),
     priceMin, priceMax, priceVaries: priceMin !== priceMax,
     options, variants,
-    requiresSellingPlan: base.requiresSellingPlan,
-    sellingPlanGroups: base.sellingPlanGroups,
   };
 }
 

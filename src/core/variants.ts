@@ -135,6 +135,7 @@ function bestMatch(candidates: readonly Variant[], selection: Selection, skip: n
 
 /** A product of one variant titled "Default Title" has nothing to pick. */
 export function hasOnlyDefaultVariant(product: Product): boolean {
-  return product.variants.length === 1 && product.variants[0]!.options.length <= 1 &&
-    (product.variants[0]!.options[0] === 'Default Title' || product.variants[0]!.title === 'Default Title');
+  const [first] = product.variants;
+  return product.variants.length === 1 && first!.options.length <= 1 &&
+    (first!.options[0] === 'Default Title' || first!.title === 'Default Title');
 }

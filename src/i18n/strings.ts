@@ -77,6 +77,11 @@ export function stringsFor(locale: string | undefined): UiStrings {
   return languages.get(lang) ?? languages.get(lang.split('-')[0]!) ?? languages.get('en')!;
 }
 
+/** What to say about a variant or value that cannot be bought ("Sold out"); empty when available. */
+export function availabilityText(state: 'available' | 'sold-out' | 'unavailable', s: UiStrings): string {
+  return state === 'sold-out' ? s.soldOut : state === 'unavailable' ? s.unavailable : '';
+}
+
 /** Fills `{name}` slots of a UI string with text values. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

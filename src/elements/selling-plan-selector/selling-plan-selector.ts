@@ -45,7 +45,7 @@ export class SellingPlanSelector extends ProductConsumer {
     if (!state) return html`<slot></slot>`;
     const groups = offeredGroups(state.product!, state.variant);
     this.hidden = groups.length === 0;
-    if (groups.length === 0) return nothing;
+    if (this.hidden) return nothing;
     const s = state.strings;
     const money = (amount: number) => formatMoney(amount, state.money);
     const chosen = state.sellingPlanId;
@@ -61,12 +61,7 @@ export class SellingPlanSelector extends ProductConsumer {
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input
-              type="radio"
-              name="purchase"
-              .checked=${live(g === activeGroup)}
-              @change=${() => this.choose(g.plans[0]!.plan.id)}
-            />
+            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.choose(g.plans[0]!.plan.id)} />
             <span>${g.group.name}</span>
             ${g.bestSavings ? html`<span part="badge">${fill(s.save, { percent: g.bestSavings.percent })}</span>` : nothing}
           </label>
@@ -78,16 +73,17 @@ export class SellingPlanSelector extends ProductConsumer {
   private renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
     const chosen = state.sellingPlanId;
     const label = (p: OfferedPlan) =>
-      p.prepaid ? `${fill(state.strings.perDelivery, { price: money(p.prepaid.perDelivery) })}` : money(p.allocation.price);
+      p.prepaid ? fill(state.strings.perDelivery, { price: money(p.prepaid.perDelivery) }) : money(p.allocation.price);
+    const name = `${group.group.name}: ${state.strings.deliveryOptions}`;
     if (group.plans.length > MAX_PLAN_RADIOS) {
       return html`<div part="plans">
-        <select part="select" aria-label=${`${group.group.name}: ${state.strings.deliveryOptions}`} @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+        <select part="select" aria-label=${name} @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
           ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${live(p.plan.id === chosen)}>${p.plan.name} — ${label(p)}</option>`)}
         </select>
       </div>`;
     }
     return html`<fieldset part="plans">
-      <legend class="vh">${group.group.name}: ${state.strings.deliveryOptions}</legend>
+      <legend class="vh">${name}</legend>
       ${group.plans.map(
         (p) => html`<label part="option">
           <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.choose(p.plan.id)} />

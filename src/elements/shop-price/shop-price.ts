@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { priceView, type PriceView } from '../../core/price-view.js';
-import { fill } from '../../i18n/strings.js';
+import { priceView } from '../../core/price-view.js';
+import { availabilityText, fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-price.styles.js';
@@ -64,36 +64,25 @@ export class ShopPrice extends ProductConsumer {
     if (!state) return html`<slot></slot>`;
     const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
     const s = state.strings;
-    this.announce(spoken(view, s));
+    const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
+    const prepaid = view.perDelivery ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed! })] : null;
+    const availability = availabilityText(view.status, s);
+    // The live region says the price, and what changed about it.
+    const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '), availability];
+    this.announce(spoken.filter(Boolean).join('. '));
     return html`
       <div class="line">
-        ${view.fromPrice
-          ? html`<span part="price">${fill(s.from, { price: view.fromPrice })}</span>`
+        ${from
+          ? html`<span part="price">${from}</span>`
           : view.compareAtPrice
             ? html`<span class="vh">${s.salePrice}</span><span part="price" class="sale">${view.price}</span>
                 <span class="vh">${s.regularPrice}</span><s part="compare-at">${view.compareAtPrice}</s>
                 <span part="badge sale-badge">${fill(s.save, { percent: view.savingsPercent!, amount: view.savingsAmount! })}</span>`
             : html`<span class="vh">${s.price}</span><span part="price">${view.price}</span>`}
-        ${view.status === 'sold-out' ? html`<span part="badge sold-out-badge">${s.soldOut}</span>` : nothing}
-        ${view.status === 'unavailable' ? html`<span part="badge unavailable-badge">${s.unavailable}</span>` : nothing}
+        ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>
-      ${view.perDelivery
-        ? html`<div part="per-delivery">${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.billed, { price: view.billed! })}</div>`
-        : nothing}
+      ${prepaid ? html`<div part="per-delivery">${prepaid.join(' · ')}</div>` : nothing}
       <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
     `;
   }
-}
-
-/** What the live region says: the price, and what changed about it. */
-function spoken(view: PriceView, s: import('../../i18n/strings.js').UiStrings): string {
-  return [
-    view.fromPrice ? fill(s.from, { price: view.fromPrice }) : view.price,
-    view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`,
-    view.perDelivery && `${fill(s.perDelivery, { price: view.perDelivery })}, ${fill(s.billed, { price: view.billed! })}`,
-    view.status === 'sold-out' && s.soldOut,
-    view.status === 'unavailable' && s.unavailable,
-  ]
-    .filter(Boolean)
-    .join('. ');
 }

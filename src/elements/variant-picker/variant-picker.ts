@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { hasOnlyDefaultVariant, optionStates, type ValueState } from '../../core/variants.js';
-import type { UiStrings } from '../../i18n/strings.js';
+import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
+import { availabilityText } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
@@ -57,7 +57,7 @@ export class VariantPicker extends ProductConsumer {
         ${this.type === 'select'
           ? html`<select part="select" aria-labelledby=${legendId} @change=${onChange}>
               ${option.values.map(
-                (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${suffix(v.state, s, ' — ')}</option>`,
+                (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
               )}
             </select>`
           : html`<div class="values">
@@ -66,15 +66,11 @@ export class VariantPicker extends ProductConsumer {
                   <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} />
                   <span class="value">${v.value}</span>${v.state === 'available'
                     ? nothing
-                    : html`<span class="state"><span class="vh">, </span>${suffix(v.state, s, '')}</span>`}
+                    : html`<span class="state"><span class="vh">, </span>${availabilityText(v.state, s)}</span>`}
                 </label>`,
               )}
             </div>`}
       </fieldset>`;
     });
   }
-}
-
-function suffix(state: ValueState, s: UiStrings, separator: string): string {
-  return state === 'sold-out' ? separator + s.soldOut : state === 'unavailable' ? separator + s.unavailable : '';
 }
