@@ -13,11 +13,15 @@ export interface StubRoute {
   delay?: number;
   /** Rejects like fetch does when the network fails (offline, connection reset), after the delay. */
   networkError?: boolean;
+  /** Also waits for this before answering: a test decides exactly when a slow answer arrives. */
+  gate?: Promise<unknown>;
 }
 
 export interface Storefront {
   /** Every URL path (with query) fetched, in order. */
   requests: string[];
+  /** The paths answered (a Response handed back), in order. */
+  answered: string[];
   count(path: string): number;
   routes: Map<string, StubRoute | (() => StubRoute)>;
   /** `performance.now()` at which each request of `requests` started, same order. */
@@ -35,6 +39,7 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
   const map = new Map(Object.entries(routes));
   if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
   const requests: string[] = [];
+  const answered: string[] = [];
   const times: number[] = [];
   // Starts (+1) and ends (-1) of requests in the order they happened, for maxConcurrent.
   const spans: { path: string; delta: 1 | -1 }[] = [];
@@ -45,7 +50,9 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
     times.push(performance.now());
     spans.push({ path, delta: 1 });
     try {
-      return await answer(url, init);
+      const response = await answer(url, init);
+      answered.push(path);
+      return response;
     } finally {
       spans.push({ path, delta: -1 });
     }
@@ -64,6 +71,7 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
         reject(init.signal!.reason);
       });
     });
+    await route.gate;
     if (route.networkError) throw new TypeError('Failed to fetch');
     return new Response(route.body ?? '', {
       status: route.status ?? 200,
@@ -72,6 +80,7 @@ export function stubStorefront(routes: Record<string, StubRoute | (() => StubRou
   };
   return {
     requests,
+    answered,
     routes: map,
     times,
     count: (p) => requests.filter((r) => r === p).length,

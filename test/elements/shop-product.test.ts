@@ -156,29 +156,44 @@ describe('<shop-product>', () => {
   });
 
   it('shows only the new product when the handle changes while a request is in flight', async () => {
-    shop.routes.set(APPAREL, { body: await fixture$('apparel'), delay: 200 });
+    let release!: () => void;
+    shop.routes.set(APPAREL, { body: await fixture$('apparel'), gate: new Promise<void>((r) => (release = r)) });
     shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 10 });
-    const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
+    // A second card on the page shares the apparel request, so it is not aborted: its answer really
+    // arrives after the first card has moved on to coffee.
+    const container = await fixture<HTMLElement>(html`<div>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+    </div>`);
+    const [el, other] = [...container.querySelectorAll('shop-product')] as [ShopProduct, ShopProduct];
     const seen: string[] = [];
     el.addEventListener('shop-product-load', (e) => seen.push(e.product.handle));
-    await new Promise((r) => setTimeout(r, 30));
+    await until(() => shop.count(APPAREL) === 1);
     el.handle = 'organic-coffee';
     await until(() => el.status === 'ready');
-    await new Promise((r) => setTimeout(r, 300)); // the old answer arrives now
+    release(); // the old answer arrives only now
+    await until(() => other.status === 'ready');
+    await el.updateComplete;
+    expect(shop.answered).to.include(APPAREL);
     expect(el.product!.handle).to.equal('organic-coffee');
     expect(seen).to.deep.equal(['organic-coffee']);
   });
 
   it('answers out of order without mixing products across handle changes', async () => {
-    shop.routes.set(APPAREL, { body: await fixture$('apparel'), delay: 120 });
-    shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 60 });
+    let releaseApparel!: () => void;
+    let releaseCoffee!: () => void;
+    shop.routes.set(APPAREL, { body: await fixture$('apparel'), gate: new Promise<void>((r) => (releaseApparel = r)) });
+    shop.routes.set(COFFEE, { body: await fixture$('coffee'), gate: new Promise<void>((r) => (releaseCoffee = r)) });
     shop.routes.set('/products/linen-tote.js', { body: await fixture$('on-sale'), delay: 5 });
     const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
     el.handle = 'organic-coffee';
     await el.updateComplete;
     el.handle = 'linen-tote';
     await until(() => el.status === 'ready');
-    await new Promise((r) => setTimeout(r, 200));
+    // The older answers arrive last, newest-but-one first.
+    releaseCoffee();
+    releaseApparel();
+    await new Promise((r) => setTimeout(r, 100));
     expect(el.product!.handle).to.equal('linen-tote');
   });
 
