@@ -198,12 +198,12 @@ export class ShopProduct extends LitElement {
 
   private handlePageShow = (event: PageTransitionEvent) => {
     // A back/forward cache restore keeps our old state: derive it again from the address.
-    if (event.persisted && this.state.index) {
-      const params = new URL(location.href).searchParams;
-      if (this.syncUrl && params.get('variant')) this.selectVariant(params.get('variant')!);
-      if (this.syncUrl && params.has('selling_plan')) this.selectSellingPlan(params.get('selling_plan'));
-      this.updateForm();
-    }
+    // (The select methods update the form value; without sync-url there is nothing to re-derive.)
+    if (!event.persisted || !this.syncUrl || !this.state.index) return;
+    const params = new URL(location.href).searchParams;
+    const variant = params.get('variant');
+    if (variant) this.selectVariant(variant);
+    if (params.has('selling_plan')) this.selectSellingPlan(params.get('selling_plan'));
   };
 
   private scheduleLoad(): void {
