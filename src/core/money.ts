@@ -40,7 +40,8 @@ export function currencyDigits(currency: string): number {
 /** The one conversion from a storefront integer amount to an exact major-unit value. */
 export function toMajor(amount: number | Decimal, currency: string, unit: AmountUnit = 'hundredths'): Decimal {
   const scale = unit === 'minor' ? currencyDigits(currency) : 2;
-  return new Decimal(amount).dividedBy(new Decimal(10).pow(scale));
+  // A shift of the decimal point: exact, and needs no power function.
+  return new Decimal(amount).dividedBy(10 ** scale);
 }
 
 /** Rounds half-up (away from zero at .5) to `digits` decimals. */
