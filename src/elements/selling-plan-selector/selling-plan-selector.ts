@@ -36,7 +36,7 @@ const MAX_PLAN_RADIOS = 5;
 export class SellingPlanSelector extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];
 
-  private choose(id: string | null): void {
+  #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
   }
 
@@ -55,29 +55,29 @@ export class SellingPlanSelector extends ProductConsumer {
       ${requiresPlan(state.product!, state.variant)
         ? nothing
         : html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.choose(null)} />
+            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.#choose(null)} />
             <span>${s.oneTimePurchase}</span>
             <span part="option-price">${money(state.variant!.price)}</span>
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.choose(g.plans[0]!.plan.id)} />
+            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(g.plans[0]!.plan.id)} />
             <span>${g.group.name}</span>
             ${g.bestSavings ? html`<span part="badge">${fill(s.save, { percent: g.bestSavings.percent })}</span>` : nothing}
           </label>
-          ${g === activeGroup ? this.renderPlans(g, state, money) : nothing}`,
+          ${g === activeGroup ? this.#renderPlans(g, state, money) : nothing}`,
       )}
     </fieldset>`;
   }
 
-  private renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
+  #renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
     const chosen = state.sellingPlanId;
     const label = (p: OfferedPlan) =>
       p.prepaid ? fill(state.strings.perDelivery, { price: money(p.prepaid.perDelivery) }) : money(p.allocation.price);
     const name = `${group.group.name}: ${state.strings.deliveryOptions}`;
     if (group.plans.length > MAX_PLAN_RADIOS) {
       return html`<div part="plans">
-        <select part="select" aria-label=${name} @change=${(e: Event) => this.choose((e.target as HTMLSelectElement).value)}>
+        <select part="select" aria-label=${name} @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
           ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${live(p.plan.id === chosen)}>${p.plan.name} — ${label(p)}</option>`)}
         </select>
       </div>`;
@@ -86,7 +86,7 @@ export class SellingPlanSelector extends ProductConsumer {
       <legend class="vh">${name}</legend>
       ${group.plans.map(
         (p) => html`<label part="option">
-          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.choose(p.plan.id)} />
+          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.#choose(p.plan.id)} />
           <span>${p.plan.name}</span>
           <span part="option-price">${label(p)}</span>
           ${p.plan.description ? html`<span part="plan-description">${p.plan.description}</span>` : nothing}

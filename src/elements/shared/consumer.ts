@@ -7,16 +7,16 @@ import { productContext, type ProductState } from '../../context.js';
  * on every new state. Shows its own light-DOM fallback (a slot) until the state is ready.
  */
 export class ProductConsumer extends LitElement {
-  private consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
+  #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
 
   /** The nearest <shop-product>'s state, once it has provided one. */
   protected get state(): ProductState | undefined {
-    return this.consumer.value;
+    return this.#consumer.value;
   }
 
   /** The ready state, or undefined while loading, on error or outside a <shop-product>. */
   protected get ready(): ProductState | undefined {
-    const state = this.consumer.value;
+    const state = this.#consumer.value;
     return state?.status === 'ready' && state.product ? state : undefined;
   }
 }

@@ -34,8 +34,8 @@ export class ShopPrice extends ProductConsumer {
   static override properties = { announcement: { state: true } };
 
   private declare announcement: string;
-  private lastSpoken: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #lastSpoken: string | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -44,18 +44,18 @@ export class ShopPrice extends ProductConsumer {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
   }
 
   /** Announces the new price text after changes settle; never the first render. */
-  private announce(text: string): void {
-    if (this.lastSpoken === null) {
-      this.lastSpoken = text;
+  #announce(text: string): void {
+    if (this.#lastSpoken === null) {
+      this.#lastSpoken = text;
       return;
     }
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      if (text !== this.lastSpoken) this.announcement = this.lastSpoken = text;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
     }, ANNOUNCE_DELAY);
   }
 
@@ -69,7 +69,7 @@ export class ShopPrice extends ProductConsumer {
     const availability = availabilityText(view.status, s);
     // The live region says the price, and what changed about it.
     const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '), availability];
-    this.announce(spoken.filter(Boolean).join('. '));
+    this.#announce(spoken.filter(Boolean).join('. '));
     return html`
       <div class="line">
         ${from

@@ -13,9 +13,10 @@ import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantCha
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { baseStyles } from '../shared/styles.js';
 
-type Status = 'loading' | 'ready' | 'error';
+type Status = ProductState['status'];
+type Selection = Pick<ProductState, 'status' | 'product' | 'index' | 'selection' | 'variant' | 'sellingPlanId'>;
 
-const LOADING = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null } as const;
+const LOADING: Selection = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null };
 
 /**
  * @summary Loads a storefront product and owns its selection: variant, selling plan and form value.
@@ -44,7 +45,6 @@ export class ShopProduct extends LitElement {
     sellingPlanId: { attribute: 'selling-plan-id' },
     syncUrl: { type: Boolean, attribute: 'sync-url' },
     loading: {},
-    state: { state: true },
   };
 
   /** The product's handle: fetched from `{root}products/{handle}.js`. */
@@ -67,50 +67,53 @@ export class ShopProduct extends LitElement {
   declare syncUrl: boolean;
   /** `lazy`: fetch only when the element nears the viewport. */
   declare loading: 'eager' | 'lazy' | null;
-  private declare state: ProductState;
 
-  private internals = this.attachInternals();
-  private provider = new ContextProvider(this, { context: productContext });
-  private cartCurrency: string | null = null;
-  private loadToken = 0;
-  private abort: AbortController | null = null;
-  private observer: IntersectionObserver | null = null;
-  private initial: { variant: Variant; planId: Id | null } | null = null;
-  private restore: string | null = null;
+  #internals = this.attachInternals();
+  #provider = new ContextProvider(this, { context: productContext });
+  #state!: ProductState;
+  #cartCurrency: string | null = null;
+  #error: Error | null = null;
+  /** Counts loads: an answer for an older load is dropped. */
+  #token = 0;
+  #abort?: AbortController;
+  #observer?: IntersectionObserver;
+  /** The selection `form.reset()` returns to. */
+  #initial?: [Variant, Id | null];
+  /** A form state restored before the data arrived. */
+  #restore?: string;
 
   constructor() {
     super();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
-    this.state = this.makeState(LOADING);
-    this.updateStates();
+    this.#setState(LOADING);
   }
 
   /** The loaded product, or null. */
   get product(): Product | null {
-    return this.state.product;
+    return this.#state.product;
   }
 
   /** The selected variant; null when the selection matches no variant or nothing is loaded. */
   get variant(): Variant | null {
-    return this.state.variant;
+    return this.#state.variant;
   }
 
   /** The chosen selling plan; null for one-time purchase. */
   get sellingPlan(): SellingPlan | null {
-    const id = this.state.sellingPlanId;
-    return this.state.product?.sellingPlanGroups.flatMap((g) => g.sellingPlans).find((p) => p.id === id) ?? null;
+    const id = this.#state.sellingPlanId;
+    return this.#state.product?.sellingPlanGroups.flatMap((g) => g.sellingPlans).find((p) => p.id === id) ?? null;
   }
 
   /** The selected variant's allocation for the chosen plan, or null. */
   get allocation(): SellingPlanAllocation | null {
-    return findAllocation(this.state.variant, this.state.sellingPlanId);
+    return findAllocation(this.#state.variant, this.#state.sellingPlanId);
   }
 
   /** The customer's currency: the `currency` attribute, else the one `/cart.js` reported. */
   get currency(): string | null {
-    return this.currencyAttr ?? this.cartCurrency;
+    return this.currencyAttr ?? this.#cartCurrency;
   }
   set currency(value: string | null) {
     this.currencyAttr = value;
@@ -118,271 +121,240 @@ export class ShopProduct extends LitElement {
 
   /** `loading`, `ready` or `error`. */
   get status(): Status {
-    return this.state.status;
+    return this.#state.status;
   }
 
   /** Why loading failed, or null. */
   get error(): Error | null {
-    return this.errorValue;
+    return this.#error;
   }
-  private errorValue: Error | null = null;
 
   /** The form this element submits with. */
   get form(): HTMLFormElement | null {
-    return this.internals.form;
+    return this.#internals.form;
   }
 
   /** Why the form would not submit (sold out, unavailable), as for native controls. */
   get validationMessage(): string {
-    return this.internals.validationMessage;
+    return this.#internals.validationMessage;
   }
 
   /** The element's validity, as for native controls. */
   get validity(): ValidityState {
-    return this.internals.validity;
+    return this.#internals.validity;
   }
 
   /** Whether the selection can be submitted; fires `invalid` when not. */
   checkValidity(): boolean {
-    return this.internals.checkValidity();
+    return this.#internals.checkValidity();
   }
 
   /** Like `checkValidity`, and shows the browser's message. */
   reportValidity(): boolean {
-    return this.internals.reportValidity();
+    return this.#internals.reportValidity();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    addEventListener('pageshow', this.handlePageShow);
+    addEventListener('pageshow', this.#pageShow);
     // Moved in the document while loading: the disconnect aborted that load, so start again.
-    if (this.hasUpdated && this.state.status === 'loading') this.scheduleLoad();
+    if (this.hasUpdated && this.#state.status === 'loading') this.#scheduleLoad();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    removeEventListener('pageshow', this.handlePageShow);
-    this.observer?.disconnect();
-    this.observer = null;
-    this.abort?.abort();
+    removeEventListener('pageshow', this.#pageShow);
+    this.#observer?.disconnect();
+    this.#abort?.abort();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const keys = ['handle', 'root', 'currencyAttr', 'loading'] as const;
-    if (keys.some((k) => changed.has(k))) {
-      this.scheduleLoad();
-    } else if (['locale', 'moneyFormat', 'amountUnit'].some((k) => changed.has(k as keyof ShopProduct))) {
-      this.setState({});
-    }
+  protected override willUpdate(changed: PropertyValues): void {
+    const has = (keys: string) => keys.split(' ').some((k) => changed.has(k));
+    if (has('handle root currencyAttr loading')) this.#scheduleLoad();
+    else if (has('locale moneyFormat amountUnit')) this.#setState({});
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
-    if (this.state.index) {
+    if (this.#state.index) {
       if (changed.has('variantId') && this.variantId) this.selectVariant(this.variantId);
       if (changed.has('sellingPlanId') && this.sellingPlanId) this.selectSellingPlan(this.sellingPlanId);
     }
   }
 
-  /** Custom states for CSS (`:state(sold-out)`…), kept in step with every new state. */
-  private updateStates(): void {
-    const states = this.internals.states;
-    const set = (name: string, on: boolean) => (on ? states.add(name) : states.delete(name));
-    const { status, variant, sellingPlanId } = this.state;
-    const ready = status === 'ready';
-    set('loading', status === 'loading');
-    set('ready', ready);
-    set('error', status === 'error');
-    set('sold-out', ready && !!variant && !variant.available);
-    set('unavailable', ready && !variant);
-    set('on-sale', ready && !!variant && payable(variant, sellingPlanId).saved !== null);
-    set('subscription', ready && sellingPlanId !== null);
-  }
-
-  private handlePageShow = (event: PageTransitionEvent) => {
+  #pageShow = (event: PageTransitionEvent) => {
     // A back/forward cache restore keeps our old state: derive it again from the address.
     // (The select methods update the form value; without sync-url there is nothing to re-derive.)
-    if (!event.persisted || !this.syncUrl || !this.state.index) return;
+    if (!event.persisted || !this.syncUrl || !this.#state.index) return;
     const params = new URL(location.href).searchParams;
     const variant = params.get('variant');
     if (variant) this.selectVariant(variant);
     if (params.has('selling_plan')) this.selectSellingPlan(params.get('selling_plan'));
   };
 
-  private scheduleLoad(): void {
-    this.observer?.disconnect();
-    this.observer = null;
-    if (this.loading === 'lazy' && typeof IntersectionObserver === 'function') {
-      this.observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) {
-            this.observer?.disconnect();
-            this.observer = null;
-            void this.load();
-          }
-        },
-        { rootMargin: '200px' },
-      );
-      this.observer.observe(this);
-      this.startLoading();
-      return;
-    }
-    void this.load();
+  #scheduleLoad(): void {
+    this.#observer?.disconnect();
+    if (this.loading !== 'lazy') return void this.#load();
+    this.#observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          this.#observer!.disconnect();
+          void this.#load();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    this.#observer.observe(this);
+    this.#startLoading();
   }
 
-  private startLoading(): number {
-    this.abort?.abort();
-    this.abort = new AbortController();
-    this.errorValue = null;
-    this.setState(LOADING);
-    // Never keep submitting the previous product's variant while another loads.
-    this.updateForm();
-    return ++this.loadToken;
+  #startLoading(): number {
+    this.#abort?.abort();
+    this.#abort = new AbortController();
+    this.#error = null;
+    // Also clears the form value: never keep submitting the previous product's variant.
+    this.#setState(LOADING);
+    return ++this.#token;
   }
 
-  private async load(): Promise<void> {
-    const token = this.startLoading();
-    const signal = this.abort!.signal;
-    const inline = this.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+  async #load(): Promise<void> {
+    const token = this.#startLoading();
+    const { signal } = this.#abort!;
+    const inline = this.querySelector(':scope > script[type="application/json"]');
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
     if (!inline && !this.handle) return;
+    const options = { root: this.root, signal };
     try {
-      const productPromise = inline
-        ? Promise.resolve().then(() => parseProduct(inline.textContent ?? ''))
-        : fetchProduct(this.handle!, { root: this.root, signal });
-      const currencyPromise = this.currencyAttr
-        ? Promise.resolve(this.currencyAttr)
-        : fetchCart({ root: this.root, signal }).then((cart) => cart.currency);
-      const [product, currency] = await Promise.all([productPromise, currencyPromise]);
-      if (token !== this.loadToken) return;
-      this.cartCurrency = currency;
-      this.applyProduct(product);
+      const [product, currency] = await Promise.all([
+        inline ? Promise.resolve().then(() => parseProduct(inline.textContent)) : fetchProduct(this.handle!, options),
+        this.currencyAttr || fetchCart(options).then((cart) => cart.currency),
+      ]);
+      if (token !== this.#token) return;
+      this.#cartCurrency = currency;
+      this.#ready(product);
     } catch (error) {
-      if (token !== this.loadToken || signal.aborted) return;
-      this.fail(error instanceof Error ? error : new Error(String(error)));
+      if (token !== this.#token || signal.aborted) return;
+      const err = (this.#error = error instanceof Error ? error : new Error(String(error)));
+      this.#setState({ status: 'error' });
+      const cause = err instanceof ProductDataError ? `invalid product data at ${err.message}` : err.message;
+      const message = fill(this.#state.strings.loadError, { handle: this.handle ?? '', cause });
+      this.dispatchEvent(new ProductErrorEvent(err, message));
     }
   }
 
-  private fail(error: Error): void {
-    this.errorValue = error;
-    this.setState({ status: 'error' });
-    this.updateForm();
-    const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
-    const message = fill(this.state.strings.loadError, { handle: this.handle ?? '', cause });
-    this.dispatchEvent(new ProductErrorEvent(error, message));
-  }
-
-  private applyProduct(product: Product): void {
+  #ready(product: Product): void {
     const index = indexVariants(product);
     const params = this.syncUrl ? new URL(location.href).searchParams : null;
     const variant = initialVariant(index, this.variantId, params?.get('variant'));
     const planId = resolvePlan(product, variant, this.sellingPlanId ?? params?.get('selling_plan'));
-    this.initial = { variant, planId };
-    this.setState({ status: 'ready', product, index, selection: variant.options, variant, sellingPlanId: planId });
-    if (this.restore) this.applyRestore(this.restore);
-    this.updateForm();
+    this.#initial = [variant, planId];
+    this.#setState({ status: 'ready', product, index, selection: variant.options, variant, sellingPlanId: planId });
+    if (this.#restore) this.#applyRestore(this.#restore);
     this.dispatchEvent(new ProductLoadEvent(product));
   }
 
-  private makeState(part: Pick<ProductState, 'status' | 'product' | 'index' | 'selection' | 'variant' | 'sellingPlanId'>): ProductState {
+  /**
+   * The one way state changes: a new object for the context (so consumers re-render), the custom
+   * states for CSS (`:state(sold-out)`…), and the form value and validity.
+   */
+  #setState(part: Partial<Selection>): void {
     const locale = this.locale || document.documentElement.lang || navigator.language || undefined;
-    return {
+    const state: ProductState = (this.#state = {
+      ...LOADING,
+      ...this.#state,
       ...part,
       money: { currency: this.currency ?? 'USD', locale, format: this.moneyFormat, unit: this.amountUnit ?? 'hundredths' },
       locale,
       strings: stringsFor(locale),
       actions: this,
+    });
+    this.#provider.setValue(state);
+    this.requestUpdate();
+    const { status, variant, sellingPlanId, strings } = state;
+    const ready = status === 'ready';
+    const states: Record<string, boolean> = {
+      loading: status === 'loading',
+      ready,
+      error: status === 'error',
+      'sold-out': ready && !!variant && !variant.available,
+      unavailable: ready && !variant,
+      'on-sale': ready && !!variant && payable(variant, sellingPlanId).saved !== null,
+      subscription: ready && sellingPlanId !== null,
     };
-  }
-
-  private setState(part: Partial<ProductState>): void {
-    this.state = this.makeState({ ...this.state, ...part });
-    this.provider.setValue(this.state);
-    this.updateStates();
+    for (const name in states) {
+      if (states[name]) this.#internals.states.add(name);
+      else this.#internals.states.delete(name);
+    }
+    // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
+    const data = new FormData();
+    if (variant) data.append('id', variant.id);
+    if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
+    if (ready) this.#internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
+    else this.#internals.setFormValue(null);
+    const problem = !ready ? '' : !variant ? strings.unavailableValidity : variant.available ? '' : strings.soldOutValidity;
+    this.#internals.setValidity({ customError: !!problem }, problem);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
   selectOption(name: string, value: string): void {
-    const { index, selection } = this.state;
+    const { index, selection } = this.#state;
     const position = index?.product.options.findIndex((o) => o.name === name) ?? -1;
-    if (!index || position < 0) return;
-    this.changeSelection(index, selectValue(index, selection, position, value));
+    if (index && position >= 0) this.#select(index, selectValue(index, selection, position, value));
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
-    const { index } = this.state;
+    const { index } = this.#state;
     const variant = index && findVariant(index, id);
-    if (!variant) return false;
-    this.changeSelection(index, variant.options);
-    return true;
+    if (variant) this.#select(index, variant.options);
+    return !!variant;
   }
 
   /** Selects a selling plan (null: one-time purchase). Plans the variant lacks, and null when a plan is required, are ignored. */
   selectSellingPlan(id: Id | number | null): void {
-    const { product, variant, sellingPlanId } = this.state;
+    const { product, variant, sellingPlanId } = this.#state;
     if (!product) return;
     const next = id === null || id === '' ? null : findAllocation(variant, id)?.sellingPlanId;
     if (next === undefined || (next === null && requiresPlan(product, variant)) || next === sellingPlanId) return;
-    this.setState({ sellingPlanId: next });
-    this.afterChange(false, true);
+    this.#setState({ sellingPlanId: next });
+    this.#changed(false, true);
   }
 
-  private changeSelection(index: VariantIndex, selection: readonly string[]): void {
-    const before = this.state;
+  #select(index: VariantIndex, selection: readonly string[]): void {
+    const before = this.#state;
     const variant = resolveVariant(index, selection);
     const sellingPlanId = resolvePlan(index.product, variant, before.sellingPlanId);
-    this.setState({ selection, variant, sellingPlanId });
-    this.afterChange(variant !== before.variant || selection.join() !== before.selection.join(), sellingPlanId !== before.sellingPlanId);
+    this.#setState({ selection, variant, sellingPlanId });
+    this.#changed(variant !== before.variant || selection.join() !== before.selection.join(), sellingPlanId !== before.sellingPlanId);
   }
 
-  private afterChange(variantChanged: boolean, planChanged: boolean): void {
-    this.updateForm();
-    if (this.syncUrl) this.writeUrl();
-    if (variantChanged) this.dispatchEvent(new VariantChangeEvent(this.state.variant, this.state.selection));
-    if (planChanged) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
-  }
-
-  private writeUrl(): void {
-    const url = new URL(location.href);
-    const { variant, sellingPlanId } = this.state;
-    const set = (key: string, value: string | null | undefined) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
-    set('variant', variant?.id);
-    set('selling_plan', sellingPlanId);
-    if (url.href !== location.href) history.replaceState(history.state, '', url);
-  }
-
-  /** Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable. */
-  private updateForm(): void {
-    const { status, variant, sellingPlanId, strings } = this.state;
-    if (status !== 'ready') {
-      this.internals.setFormValue(null);
-      this.internals.setValidity({});
-      return;
+  #changed(variantChanged: boolean, planChanged: boolean): void {
+    const { variant, selection, sellingPlanId } = this.#state;
+    if (this.syncUrl) {
+      const url = new URL(location.href);
+      const set = (key: string, value?: string | null) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+      set('variant', variant?.id);
+      set('selling_plan', sellingPlanId);
+      if (url.href !== location.href) history.replaceState(history.state, '', url);
     }
-    const data = new FormData();
-    if (variant) data.append('id', variant.id);
-    if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
-    this.internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
-    if (!variant) this.internals.setValidity({ customError: true }, strings.unavailableValidity);
-    else if (!variant.available) this.internals.setValidity({ customError: true }, strings.soldOutValidity);
-    else this.internals.setValidity({});
+    if (variantChanged) this.dispatchEvent(new VariantChangeEvent(variant, selection));
+    if (planChanged) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
   }
 
   /** `form.reset()`: back to the initial selection. */
   formResetCallback(): void {
-    const { index } = this.state;
-    if (!index || !this.initial) return;
-    this.changeSelection(index, this.initial.variant.options);
-    this.selectSellingPlan(this.initial.planId);
+    const { index } = this.#state;
+    if (!index || !this.#initial) return;
+    this.#select(index, this.#initial[0].options);
+    this.selectSellingPlan(this.#initial[1]);
   }
 
   /** Back/forward navigation restored the form: restore our selection too (once data is here). */
   formStateRestoreCallback(state: unknown): void {
     if (typeof state !== 'string') return;
-    if (this.state.index) this.applyRestore(state);
-    else this.restore = state;
+    if (this.#state.index) this.#applyRestore(state);
+    else this.#restore = state;
   }
 
-  private applyRestore(state: string): void {
-    this.restore = null;
+  #applyRestore(state: string): void {
+    this.#restore = undefined;
     const [variantId, planId] = state.split('|');
     if (variantId) this.selectVariant(variantId);
     this.selectSellingPlan(planId || null);
@@ -390,7 +362,7 @@ export class ShopProduct extends LitElement {
 
   override render() {
     const layout = ![...this.children].some((c) => c.localName !== 'script');
-    if (this.state.status !== 'ready' || !layout) return html`<slot></slot>`;
+    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>

@@ -40,7 +40,7 @@ export class VariantPicker extends ProductConsumer {
     this.type = 'buttons';
   }
 
-  private handleChange(name: string, event: Event): void {
+  #handleChange(name: string, event: Event): void {
     this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
   }
 
@@ -51,7 +51,7 @@ export class VariantPicker extends ProductConsumer {
     const s = state.strings;
     return optionStates(state.index!, state.selection).map((option, i) => {
       const legendId = `legend-${i}`;
-      const onChange = (e: Event) => this.handleChange(option.name, e);
+      const onChange = (e: Event) => this.#handleChange(option.name, e);
       return html`<fieldset part="option-group">
         <legend part="legend" id=${legendId}>${option.name}</legend>
         ${this.type === 'select'
