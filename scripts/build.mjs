@@ -42,9 +42,12 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
   // The theme file exists to register the elements: a bundler that wrongly drops the define
   // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
   const code = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
-  const defines = code.match(/customElements\.define\(/g)?.length ?? 0;
-  if (defines < 4) {
-    console.error(`build: dist/shop-elements.js registers ${defines} of the 4 elements`);
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+  // Each tag name as a quoted first argument (`define("shop-price", …)`); the default layout's
+  // `<shop-price …>` markup does not count.
+  const missing = tags.filter((tag) => !new RegExp(`[\`'"]${tag}[\`'"],`).test(code));
+  if (missing.length) {
+    console.error(`build: dist/shop-elements.js does not register ${missing.join(', ')}`);
     process.exit(1);
   }
 }

@@ -1,7 +1,7 @@
+import { define } from '../elements/shared/define.js';
 import { ShopPrice } from '../elements/shop-price/shop-price.js';
 
-// Guarded so that loading the bundle twice (theme + app block) throws nothing.
-if (!customElements.get('shop-price')) customElements.define('shop-price', ShopPrice);
+define('shop-price', ShopPrice);
 
 declare global {
   interface HTMLElementTagNameMap {

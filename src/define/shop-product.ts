@@ -1,7 +1,7 @@
+import { define } from '../elements/shared/define.js';
 import { ShopProduct } from '../elements/shop-product/shop-product.js';
 
-// Guarded so that loading the bundle twice (theme + app block) throws nothing.
-if (!customElements.get('shop-product')) customElements.define('shop-product', ShopProduct);
+define('shop-product', ShopProduct);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,7 @@
 /**
  * UI strings, chosen by the locale's language. Themes override any of them:
  * `setStrings('de', { oneTimePurchase: 'Einmalkauf' })`, or register a new language.
- * `{price}`, `{percent}`, `{amount}`, `{count}` are filled in by `fill`.
+ * `{price}`, `{percent}`, `{amount}`, `{handle}`, `{cause}` are filled in by `fill`.
  */
 export interface UiStrings {
   regularPrice: string;
@@ -13,7 +13,6 @@ export interface UiStrings {
   unavailable: string;
   perDelivery: string;
   billed: string;
-  deliveries: string;
   purchaseOptions: string;
   oneTimePurchase: string;
   deliveryOptions: string;
@@ -32,7 +31,6 @@ const en: UiStrings = {
   unavailable: 'Unavailable',
   perDelivery: '{price} per delivery',
   billed: 'billed {price}',
-  deliveries: '{count} deliveries',
   purchaseOptions: 'Purchase options',
   oneTimePurchase: 'One-time purchase',
   deliveryOptions: 'Delivery',
@@ -51,7 +49,6 @@ const de: UiStrings = {
   unavailable: 'Nicht verfügbar',
   perDelivery: '{price} pro Lieferung',
   billed: 'Abrechnung {price}',
-  deliveries: '{count} Lieferungen',
   purchaseOptions: 'Kaufoptionen',
   oneTimePurchase: 'Einmalkauf',
   deliveryOptions: 'Lieferung',
