@@ -12,6 +12,7 @@ import { styles } from './selling-plan-selector.styles.js';
 const MAX_PLAN_RADIOS = 5;
 
 /**
+ * @tagname selling-plan-selector
  * @summary One-time purchase or a subscription (selling plan), with each option's price and savings.
  * Renders nothing when the selected variant has no plans.
  *

@@ -9,6 +9,7 @@ import { styles } from './shop-price.styles.js';
 const ANNOUNCE_DELAY = 400;
 
 /**
+ * @tagname shop-price
  * @summary The price of the current selection in the customer's currency.
  *
  * @slot - The server-rendered fallback price, shown until the data is ready and kept on error.

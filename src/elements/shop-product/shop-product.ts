@@ -19,6 +19,7 @@ type Selection = Pick<ProductState, 'status' | 'product' | 'index' | 'selection'
 const LOADING: Selection = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null };
 
 /**
+ * @tagname shop-product
  * @summary Loads a storefront product and owns its selection: variant, selling plan and form value.
  * Shares its state with descendant elements; with no child elements it renders a complete layout.
  *

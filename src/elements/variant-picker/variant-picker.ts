@@ -7,6 +7,7 @@ import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
 /**
+ * @tagname variant-picker
  * @summary Lets the shopper choose a value for each product option; says which are sold out or unavailable.
  *
  * @slot - Fallback content, shown until the data is ready.
