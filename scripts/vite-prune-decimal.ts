@@ -13,14 +13,19 @@
 //     the constructor and parsing, the `Symbol.toStringTag` and inspect assignments;
 //   - then, until nothing changes, whatever kept code refers to: `x.name` or `x['name']` on any value
 //     (call or read: prototype method and static), `P.name` (prototype), `Ctor.name`, `Decimal.name`
-//     and `this.name` in a static function (statics), and identifiers naming top-level functions and
-//     variables (resolved through function scopes, so a parameter `min` is not the function min).
+//     and `this.name` in a static function (statics; checked to be constructors), and identifiers
+//     naming top-level functions and variables (resolved through function scopes, so a parameter
+//     `min` is not the function min).
 // Removed: unused `P.x = …` and `Decimal.x = x;` assignments (each name of an alias chain on its own:
 // `P.dividedBy = P.div = function` keeps only the names something uses), then the top-level functions
 // and variables nothing kept refers to, and `LN10 = new Decimal(LN10);` / `PI = …` when unused.
-// The output must parse and refer to no name the original did not declare; anything the transform
-// does not recognise fails the build with a message. npm users who bundle dist/esm themselves get
-// decimal.js whole: their bundler decides.
+// One reference is cut by hand: parseOther's `Decimal.pow(2, p)` for strings such as '0x1p60' (see
+// below; `keepBinaryExponentPow` restores it).
+//
+// Failing loudly: the output must parse and refer to no name the original did not declare; a shape
+// the transform does not recognise (decimal.js updated) fails the build with a message, and so does
+// a file of src/ that does not import decimal.js but calls a removed Decimal method (`.plus(`).
+// npm users who bundle dist/esm themselves get decimal.js whole: their bundler decides.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseAst, type Plugin } from 'vite';
@@ -69,6 +74,8 @@ const fail = (message: string): never => {
   throw new PruneError(`prune-decimal: ${message} (decimal.js changed? see scripts/vite-prune-decimal.ts)`);
 };
 
+/** The first line of a node's source, for messages. */
+const snippet = (code: string, n: Node) => code.slice(n.start, n.end).split(/\r?\n/)[0]!.slice(0, 80);
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
 const isIdent = (n: unknown, name?: string): n is Named =>
   isNode(n) && n.type === 'Identifier' && (name === undefined || n.name === name);
@@ -137,7 +144,7 @@ function isPure(n: Node | null): boolean {
 function localNames(fn: Node, code: string): Set<string> {
   const names = new Set<string>();
   const add = (id: Node) => {
-    if (!isIdent(id)) fail(`unexpected binding pattern ${code.slice(id.start, id.start + 40)}`);
+    if (!isIdent(id)) fail(`unexpected binding pattern ${snippet(code, id)}`);
     names.add((id as Named).name);
   };
   if (fn.type === 'FunctionExpression' && fn.id) add(fn.id as Node);
@@ -174,7 +181,7 @@ function walkScoped(
     if (visit.skip?.has(n)) return;
     if (n.type === 'ArrowFunctionExpression' || n.type === 'ClassDeclaration' || n.type === 'ClassExpression' ||
       n.type === 'CatchClause' || (n.type === 'VariableDeclaration' && n.kind !== 'var')) {
-      fail(`unexpected ${n.type} (only ES5 function scopes are analysed) at ${code.slice(n.start, n.start + 40)}`);
+      fail(`unexpected ${n.type} (only ES5 function scopes are analysed) at ${snippet(code, n)}`);
     }
     if (isFunction(n)) {
       if (!top) thisIsCtor = false; // a nested function: `this` is whatever it is called on
@@ -242,7 +249,7 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   for (const stmt of body) {
     const chain = assignmentChain(stmt, 'P');
     if (chain) {
-      if (chain.rhs.type !== 'FunctionExpression') fail(`unexpected prototype assignment ${code.slice(stmt.start, stmt.start + 60)}`);
+      if (chain.rhs.type !== 'FunctionExpression') fail(`unexpected prototype assignment ${snippet(code, stmt)}`);
       const entry = { stmt, ...chain };
       memberStmts.push(entry);
       for (const name of chain.names) {
@@ -254,7 +261,7 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
     } else if (stmt.type === 'VariableDeclaration' && stmt.kind === 'var') {
       varStmts.push(stmt);
       for (const d of stmt.declarations as Node[]) {
-        if (!isIdent(d.id)) fail(`unexpected declaration ${code.slice(d.start, d.start + 40)}`);
+        if (!isIdent(d.id)) fail(`unexpected declaration ${snippet(code, d)}`);
         variables.set((d.id as Named).name, d);
       }
     } else {
@@ -267,7 +274,7 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
         continue;
       }
       // P[Symbol.toStringTag] = 'Decimal', P[inspect] = P.toString (computed keys) stay.
-      if (assignsTo(stmt, 'P') && !(e!.left as Node).computed) fail(`unexpected prototype assignment ${code.slice(stmt.start, stmt.start + 60)}`);
+      if (assignsTo(stmt, 'P') && !(e!.left as Node).computed) fail(`unexpected prototype assignment ${snippet(code, stmt)}`);
       roots.push(stmt);
     }
   }
@@ -286,11 +293,11 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   for (const stmt of (clone.body as Node).body as Node[]) {
     const chain = assignmentChain(stmt, 'Decimal');
     if (!chain) {
-      if (assignsTo(stmt, 'Decimal')) fail(`unexpected static assignment ${code.slice(stmt.start, stmt.start + 60)}`);
+      if (assignsTo(stmt, 'Decimal')) fail(`unexpected static assignment ${snippet(code, stmt)}`);
       continue;
     }
     if (chain.rhs.type === 'Literal' && typeof chain.rhs.value === 'number') continue; // ROUND_UP … EUCLID: kept
-    if (!isIdent(chain.rhs)) fail(`unexpected static assignment ${code.slice(stmt.start, stmt.start + 60)}`);
+    if (!isIdent(chain.rhs)) fail(`unexpected static assignment ${snippet(code, stmt)}`);
     const entry = { stmt, ...chain };
     staticStmts.push(entry);
     for (const name of chain.names) {
@@ -464,16 +471,16 @@ function checkConstructorNames(program: Node, code: string, functions: Map<strin
   const isCtor = (n: Node | undefined, inTopFunction: boolean) =>
     !!n && ((n.type === 'MemberExpression' && propertyName(n) === 'constructor') || isIdent(n, 'Ctor') ||
       isIdent(n, 'Decimal') || (n.type === 'ThisExpression' && inTopFunction));
-  const where = (n: Node) => code.slice(n.start, n.start + 50);
+  const where = (n: Node) => snippet(code, n);
   const check = (n: Node, inTopFunction: boolean, depth: number) => {
     if (isFunction(n)) {
       inTopFunction = n.type === 'FunctionDeclaration' && depth === 0;
-      for (const p of n.params as Node[]) if (isIdent(p, 'Decimal') || isIdent(p, 'P')) fail(`parameter ${p.name as string} at ${where(n)}`);
+      for (const p of n.params as Node[]) if (isIdent(p, 'Decimal') || isIdent(p, 'P')) fail(`a parameter named ${p.name as string}: ${where(n)}`);
     }
-    if (n.type === 'VariableDeclarator' && isIdent(n.id, 'Ctor') && n.init && !isCtor(n.init as Node, inTopFunction)) fail(`Ctor = ${where(n)}`);
-    if (n.type === 'AssignmentExpression' && isIdent(n.left, 'Ctor') && !isCtor(n.right as Node, inTopFunction)) fail(`Ctor = ${where(n)}`);
-    if (n.type === 'AssignmentExpression' && (isIdent(n.left, 'Decimal') || isIdent(n.left, 'P'))) fail(`assignment ${where(n)}`);
-    if (n.type === 'VariableDeclarator' && isIdent(n.id, 'Decimal') && depth > 0) fail(`var Decimal at ${where(n)}`);
+    if (n.type === 'VariableDeclarator' && isIdent(n.id, 'Ctor') && n.init && !isCtor(n.init as Node, inTopFunction)) fail(`Ctor set to something other than a constructor: ${where(n)}`);
+    if (n.type === 'AssignmentExpression' && isIdent(n.left, 'Ctor') && !isCtor(n.right as Node, inTopFunction)) fail(`Ctor set to something other than a constructor: ${where(n)}`);
+    if (n.type === 'AssignmentExpression' && (isIdent(n.left, 'Decimal') || isIdent(n.left, 'P'))) fail(`Decimal or P reassigned: ${where(n)}`);
+    if (n.type === 'VariableDeclarator' && isIdent(n.id, 'Decimal') && depth > 0) fail(`a local var Decimal: ${where(n)}`);
     if (n.type === 'CallExpression' && isIdent(n.callee) && ctorParam.has(n.callee.name)) {
       const arg = (n.arguments as Node[])[ctorParam.get(n.callee.name)!];
       if (!isCtor(arg, inTopFunction)) fail(`${n.callee.name}() called without a constructor at ${where(n)}`);
@@ -484,32 +491,47 @@ function checkConstructorNames(program: Node, code: string, functions: Map<strin
 }
 
 /**
- * What the src/**\/*.ts files that import decimal.js use of it: each `.name` token, as `name` (a
- * method on a Decimal) or, on the imported binding itself, `Decimal.name` (a static). Comments and
- * strings are included (a stray mention keeps a little more, never less); tokens on JavaScript
- * globals (`Math.abs(`) are not. Returns each name with the files that use it.
+ * What src/**\/*.ts uses of decimal.js. `used`: in the files that import decimal.js, each `.name`
+ * token, as `name` (a method on a Decimal) or, on the imported binding itself, `Decimal.name` (a
+ * static); comments and strings count too (a stray mention keeps a little more, never less).
+ * `calledElsewhere`: the `.name(` calls in the other files, to catch a Decimal used where decimal.js
+ * is not imported. Tokens on JavaScript globals (`Math.abs(`) are skipped. Each name maps to its files.
  */
-export function decimalUsage(srcDir: string, root = process.cwd()): Map<string, string[]> {
-  const usage = new Map<string, string[]>();
+export function decimalUsage(srcDir: string, root = process.cwd()): { used: Map<string, string[]>; calledElsewhere: Map<string, string[]> } {
+  const used = new Map<string, string[]>();
+  const calledElsewhere = new Map<string, string[]>();
+  const note = (map: Map<string, string[]>, name: string, file: string) => {
+    const list = map.get(name) ?? [];
+    if (!list.includes(file)) list.push(file);
+    map.set(name, list);
+  };
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).sort();
   for (const file of files) {
     const path = join(srcDir, file);
+    const where = relative(root, path);
     const text = readFileSync(path, 'utf8');
     const imports = [...text.matchAll(/\bimport\s+([^'";]*?)\s+from\s*['"]decimal\.js['"]/g)];
-    if (!imports.length && !/\bimport\s*\(\s*['"]decimal\.js['"]/.test(text)) continue;
+    if (!imports.length && !/\bimport\s*\(\s*['"]decimal\.js['"]/.test(text)) {
+      for (const m of text.matchAll(/([\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)\s*\(/g)) {
+        if (!GLOBAL_RECEIVERS.has(m[1]!)) note(calledElsewhere, m[2]!, where);
+      }
+      continue;
+    }
     // `import Decimal from`, `import D, { Decimal as E } from`, `import * as D from`: the local names.
     const bindings = new Set(imports.flatMap((m) => m[1]!.replace(/\b\w+\s+as\b|\btype\b|[{}*,]/g, ' ').split(/\s+/).filter(Boolean)));
     for (const m of text.matchAll(/([\w$]*)\s*\??\.\s*([A-Za-z_$][\w$]*)/g)) {
-      if (GLOBAL_RECEIVERS.has(m[1]!)) continue;
-      const name = bindings.has(m[1]!) ? `Decimal.${m[2]!}` : m[2]!;
-      const list = usage.get(name) ?? [];
-      const where = relative(root, path);
-      if (!list.includes(where)) list.push(where);
-      usage.set(name, list);
+      if (!GLOBAL_RECEIVERS.has(m[1]!)) note(used, bindings.has(m[1]!) ? `Decimal.${m[2]!}` : m[2]!, where);
     }
   }
-  return usage;
+  return { used, calledElsewhere };
 }
+
+/** Method names of JavaScript's own objects: `.add(` or `.round(` elsewhere in src/ is no sign of a Decimal. */
+const BUILT_IN_NAMES = new Set(
+  [Object.prototype, Function.prototype, Number.prototype, String.prototype, Array.prototype, Map.prototype, Set.prototype,
+    Promise.prototype, RegExp.prototype, Date.prototype, Math, JSON, console, Number, Object, Array, String, Promise, Reflect]
+    .flatMap((o) => Object.getOwnPropertyNames(o)),
+);
 
 export interface PruneDecimalOptions {
   /** Folder scanned for files importing decimal.js (relative to the Vite root). Default `src`. */
@@ -534,7 +556,7 @@ export function pruneDecimal(options: PruneDecimalOptions = {}): Plugin {
     transform: {
       filter: { id: DECIMAL_MODULE },
       handler(code, id) {
-        const used = decimalUsage(resolve(root, options.sources ?? 'src'), root);
+        const { used, calledElsewhere } = decimalUsage(resolve(root, options.sources ?? 'src'), root);
         for (const name of options.keep ?? []) used.set(name, [...(used.get(name) ?? []), 'keep option']);
         let result: PruneResult;
         try {
@@ -542,6 +564,13 @@ export function pruneDecimal(options: PruneDecimalOptions = {}): Plugin {
         } catch (err) {
           if (err instanceof PruneError) this.error(err.message);
           throw err;
+        }
+        // A file that does not import decimal.js but calls a method the prune removed, by a name no
+        // built-in object has (`.plus(`, `.comparedTo(`): probably a Decimal handed over by core.
+        const removed = new Set(result.members.removed);
+        const suspects = [...calledElsewhere].filter(([name]) => removed.has(name) && !BUILT_IN_NAMES.has(name) && !used.has(name));
+        if (suspects.length) {
+          this.error(`prune-decimal: ${suspects.map(([name, files]) => `.${name}( in ${files.join(', ')}`).join('; ')} is a Decimal method removed from the theme file's decimal.js: only files that import decimal.js are scanned for the methods they use. Import decimal.js in that file, or add the name to pruneDecimal({ keep }) in vite.lib.config.ts.`);
         }
         transformed.add(id);
         options.onPrune?.(result, used);
