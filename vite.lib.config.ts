@@ -4,6 +4,7 @@
 // `--mode own` builds the same entry with the runtime dependencies left external
 // (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
 import { defineConfig, type Plugin } from 'vite';
+import { pruneDecimal } from './scripts/vite-prune-decimal.js';
 
 /**
  * Minifies the CSS inside Lit `css` template literals (the JS minifier leaves template text alone):
@@ -35,7 +36,8 @@ export default defineConfig(({ mode }) => ({
   // The library build needs nothing from public/ or the demo config.
   publicDir: false,
   logLevel: 'warn',
-  plugins: [minifyLitCss()],
+  // pruneDecimal: decimal.js trimmed to the operations src/ uses (no effect in `own`: decimal.js is external).
+  plugins: [minifyLitCss(), pruneDecimal()],
   build: {
     target: 'es2022',
     outDir: mode === 'own' ? 'dist/.own' : 'dist',

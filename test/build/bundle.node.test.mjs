@@ -1,0 +1,319 @@
+// The theme file as shipped. dist/shop-elements.js is built here exactly as `npm run build` builds it
+// (vite.lib.config.ts, mode production, so decimal.js goes through scripts/vite-prune-decimal.ts), in
+// memory like scripts/size.mjs, served from 127.0.0.1 and imported in headless Chromium with
+// puppeteer-core. The browser suite runs the TypeScript sources with decimal.js whole: only this test
+// covers the pruned decimal.js. It checks
+//   1. formatMoney from the bundle against the expected strings of test/core/money.test.ts;
+//   2. <shop-product> with inline JSON fixtures: price, savings badge, prepaid per-delivery line;
+//   3. the pruned decimal.js module itself (as the plugin emitted it) against decimal.js whole.
+// Run: node scripts/test-node.mjs (or node --test test/build/bundle.node.test.mjs). Needs Chromium
+// (Debian's, or CHROME_PATH) for 1 and 2, which are skipped without one.
+/* global window, document, customElements */ // inside page.evaluate callbacks, which run in the page
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import puppeteer from 'puppeteer-core';
+import Decimal from 'decimal.js';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
+const chrome = findChrome({ install: false });
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+// Lit picks its production build through the "production" export condition, as in scripts/build.mjs.
+process.env.NODE_ENV = 'production';
+
+/** The bundle as `npm run build` writes it, and decimal.js as the prune plugin left it. */
+async function buildThemeFile() {
+  let prunedDecimal = null;
+  const result = await build({
+    root,
+    configFile: `${root}vite.lib.config.ts`,
+    mode: 'production',
+    logLevel: 'error',
+    build: { write: false },
+    // Watches only: runs after the config's own plugins and sees decimal.js as they transformed it.
+    plugins: [{
+      name: 'capture-pruned-decimal',
+      transform(code, id) {
+        if (/[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.mjs$/.test(id)) prunedDecimal = code;
+        return null;
+      },
+    }],
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
+  assert.equal(chunks.length, 1);
+  assert.ok(prunedDecimal, 'decimal.js went through the build');
+  return { bundle: chunks[0].code, prunedDecimal };
+}
+
+const built = buildThemeFile();
+
+// ---------------------------------------------------------------------------------------------
+// Expected strings copied from test/core/money.test.ts (rows: currency, locale, unit, format, amount).
+const MONEY = [
+  // Intl, no theme format.
+  ['EUR', 'en', undefined, null, 123456, '€1,234.56'],
+  ['EUR', 'de', undefined, null, 123456, `1.234,56${NBSP}€`],
+  ['EUR', 'ja', undefined, null, 123456, '€1,234.56'],
+  ['EUR', 'fr', undefined, null, 123456, `1${NNBSP}234,56${NBSP}€`],
+  ['USD', 'en', undefined, null, 123456, '$1,234.56'],
+  ['USD', 'de', undefined, null, 123456, `1.234,56${NBSP}$`],
+  ['USD', 'ja', undefined, null, 123456, '$1,234.56'],
+  ['USD', 'fr', undefined, null, 123456, `1${NNBSP}234,56${NBSP}$US`],
+  ['JPY', 'en', undefined, null, 100000, '¥1,000'],
+  ['JPY', 'de', undefined, null, 100000, `1.000${NBSP}¥`],
+  ['JPY', 'ja', undefined, null, 100000, '￥1,000'],
+  ['JPY', 'fr', undefined, null, 100000, `1${NNBSP}000${NBSP}JPY`],
+  ['KWD', 'en', undefined, null, 1250, `KWD${NBSP}12.500`],
+  ['KWD', 'de', undefined, null, 1250, `12,500${NBSP}KWD`],
+  ['KWD', 'ja', undefined, null, 1250, `KWD${NBSP}12.500`],
+  ['KWD', 'fr', undefined, null, 1250, `12,500${NBSP}KWD`],
+  ['CHF', 'en', undefined, null, 123456, `CHF${NBSP}1,234.56`],
+  ['CHF', 'de', undefined, null, 123456, `1.234,56${NBSP}CHF`],
+  ['CHF', 'fr', undefined, null, 123456, `1${NNBSP}234,56${NBSP}CHF`],
+  ['EUR', 'en', undefined, null, 30, '€0.30'],
+  ['EUR', 'en', undefined, null, 0, '€0.00'],
+  ['JPY', 'en', undefined, null, 80000, '¥800'],
+  // Amount units.
+  ['JPY', 'en', 'hundredths', null, 100000, '¥1,000'],
+  ['JPY', 'en', 'minor', null, 1000, '¥1,000'],
+  ['KWD', 'en', 'minor', null, 12500, `KWD${NBSP}12.500`],
+  ['KWD', 'en', 'minor', null, 12345, `KWD${NBSP}12.345`],
+  ['EUR', 'en', 'minor', null, 123456, '€1,234.56'],
+  // Half-up rounding to the currency digits (at .5 exactly, and just below).
+  ['EUR', 'en', 'hundredths', '{{amount_no_decimals}}', 123450, '1,235'],
+  ['EUR', 'en', 'hundredths', '{{amount_no_decimals}}', 123449, '1,234'],
+  ['EUR', 'en', 'hundredths', '{{amount_no_decimals}}', 50, '1'],
+  ['EUR', 'en', 'hundredths', '{{amount_no_decimals_with_comma_separator}}', 123450, '1.235'],
+  ['EUR', 'en', 'hundredths', '{{amount_no_decimals_with_space_separator}}', 99950, '1 000'],
+  ['JPY', 'en', 'hundredths', null, 100050, '¥1,001'],
+  ['JPY', 'en', 'hundredths', null, 100049, '¥1,000'],
+  ['JPY', 'en', 'hundredths', '{{amount}}', 100050, '1,001'],
+  ['JPY', 'en', 'hundredths', '{{amount_with_comma_separator}} 円', 100050, '1.001 円'],
+  ['KWD', 'en', 'minor', '{{amount_no_decimals}}', 12500, '13'],
+  ['KWD', 'en', 'minor', '{{amount_no_decimals}}', 12499, '12'],
+  ['KWD', 'en', 'minor', '{{amount}}', 12345, '12.345'],
+  ['KWD', 'en', 'hundredths', '{{amount}}', 1250, '12.500'],
+  // Every theme placeholder.
+  ['EUR', 'en', undefined, '{{amount}}', 123456789, '1,234,567.89'],
+  ['EUR', 'en', undefined, '{{amount_no_decimals}}', 123456789, '1,234,568'],
+  ['EUR', 'en', undefined, '{{amount_with_comma_separator}}', 123456789, '1.234.567,89'],
+  ['EUR', 'en', undefined, '{{amount_no_decimals_with_comma_separator}}', 123456789, '1.234.568'],
+  ['EUR', 'en', undefined, '{{amount_with_apostrophe_separator}}', 123456789, "1'234'567.89"],
+  ['EUR', 'en', undefined, '{{amount_no_decimals_with_space_separator}}', 123456789, '1 234 568'],
+  ['EUR', 'en', undefined, '{{amount_with_space_separator}}', 123456789, '1 234 567,89'],
+  ['EUR', 'en', undefined, '{{amount_with_period_and_space_separator}}', 123456789, '1 234 567.89'],
+  ['EUR', 'en', undefined, '{{amount}}', 99, '0.99'],
+  ['EUR', 'en', undefined, '{{amount_with_comma_separator}}', 100, '1,00'],
+  ['EUR', 'en', undefined, '{{amount_with_comma_separator}} €', 123456, '1.234,56 €'],
+  ['EUR', 'en', undefined, '{{ amount }}', 123456, '1,234.56'],
+  ['EUR', 'en', undefined, '{{amount}} / {{amount_no_decimals}}', 123456, '1,234.56 / 1,235'],
+  ['EUR', 'en', undefined, '<span class=money>{{amount_with_comma_separator}} €</span>', 123456, '1.234,56 €'],
+  ['EUR', 'en', undefined, '{{amount_with_comma_separator}}&nbsp;&euro;', 123456, `1.234,56${NBSP}€`],
+  // Falls back to Intl.
+  ['EUR', 'de', undefined, '{{ price }} €', 123456, `1.234,56${NBSP}€`],
+  ['EUR', 'de', undefined, '', 123456, `1.234,56${NBSP}€`],
+  // Negative amounts (not in test/core; these are src/core/money.ts's own results, checked in node):
+  // the sign stays unless the amount rounds to zero.
+  ['EUR', 'en', undefined, '{{amount}}', -123456, '-1,234.56'],
+  ['EUR', 'en', undefined, '{{amount_with_comma_separator}} €', -123456, '-1.234,56 €'],
+  ['EUR', 'en', undefined, '{{amount_no_decimals}}', -50, '-1'],
+  ['EUR', 'en', undefined, '{{amount_no_decimals}}', -49, '0'],
+  ['EUR', 'en', undefined, '{{amount}}', -1, '-0.01'],
+  ['KWD', 'en', 'minor', '{{amount}}', -12345, '-12.345'],
+  ['JPY', 'en', undefined, '{{amount}}', -100050, '-1,001'],
+  ['EUR', 'en', undefined, null, -123456, '-€1,234.56'],
+];
+
+const json = (name, edit = (p) => p) => JSON.stringify(edit(JSON.parse(fixture(name)))).replace(/</g, '\\u003c');
+const product = (id, attrs, fixtureJson) =>
+  `<shop-product id="${id}" ${attrs}><script type="application/json">${fixtureJson}</script><shop-price></shop-price></shop-product>`;
+// The Linen Tote's Natural variant at 7 against 8: a saving of exactly 12.5%, which rounds half-up.
+const halfUpTote = (p) => {
+  p.variants[0].price = 7;
+  p.variants[0].compare_at_price = 8;
+  return p;
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Theme file</title></head><body>
+${product('prepaid', 'currency="EUR" locale="en" selling-plan-id="4100000004"', json('coffee'))}
+${product('prepaid-de', 'currency="EUR" locale="de" selling-plan-id="4100000004"', json('coffee'))}
+${product('prepaid-jpy', 'currency="JPY" locale="en" selling-plan-id="4100000004"', json('coffee'))}
+${product('prepaid-3', 'currency="JPY" locale="en" variant-id="45098765432101" selling-plan-id="4100000003"', json('coffee'))}
+${product('subscription', 'currency="EUR" locale="en" selling-plan-id="4100000001"', json('coffee'))}
+${product('sweater', 'currency="EUR" locale="en" variant-id="44012345678903"', json('apparel'))}
+${product('tote', 'currency="EUR" locale="en" variant-id="47022233344401"', json('on-sale'))}
+${product('tote-black', 'currency="EUR" locale="en" variant-id="47022233344402"', json('on-sale'))}
+${product('half-up', 'currency="EUR" locale="en" variant-id="47022233344401"', json('on-sale', halfUpTote))}
+</body></html>`;
+
+describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 60_000 }, () => {
+  let server;
+  let browser;
+  let page;
+  const errors = [];
+
+  before(async () => {
+    const { bundle } = await built;
+    const routes = {
+      '/': [PAGE, 'text/html; charset=utf-8'],
+      '/shop-elements.js': [bundle, 'text/javascript'],
+    };
+    server = createServer((req, res) => {
+      const route = routes[new URL(req.url, 'http://x').pathname];
+      if (!route) return res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
+      res.writeHead(200, { 'Content-Type': route[1] }).end(route[0]);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    page = await browser.newPage();
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location()?.url ?? ''}`));
+    // The page has no script: the bundle is imported once the products are in the DOM.
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.evaluate(async () => {
+      window.shop = await import('/shop-elements.js');
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  });
+
+  it('is the pruned bundle: no ln/exp/trig methods, no LN10 or PI digits', async () => {
+    const { bundle } = await built;
+    for (const kept of ['.dividedBy=', '.toDecimalPlaces=', '.toFixed=', 'ROUND_HALF_UP=']) assert.ok(bundle.includes(kept), `${kept} is not in the bundle`);
+    for (const gone of ['.squareRoot=', '.naturalLogarithm=', '.toPower=', '.cosine=', '2.302585092994045684017991454684', '3.141592653589793238462643383279']) {
+      assert.ok(!bundle.includes(gone), `${gone} is in the bundle`);
+    }
+  });
+
+  it('formatMoney gives the strings test/core/money.test.ts expects', async () => {
+    const actual = await page.evaluate((rows) =>
+      rows.map(([currency, locale, unit, format, amount]) => {
+        try {
+          return window.shop.formatMoney(amount, { currency, locale, unit, format });
+        } catch (e) {
+          return `threw ${e}`;
+        }
+      }), MONEY);
+    const failures = MONEY.map((row, i) => ({ row: row.slice(0, 5).map(String).join(' '), expected: row[5], actual: actual[i] }))
+      .filter((r) => r.actual !== r.expected);
+    assert.deepEqual(failures, []);
+  });
+
+  it('renders prices, savings badges and prepaid per-delivery lines from inline JSON products', async () => {
+    const rendered = await page.evaluate(async () => {
+      await customElements.whenDefined('shop-product');
+      const products = [...document.querySelectorAll('shop-product')];
+      await Promise.all(products.map((el) => el.status !== 'loading' ? null : new Promise((resolve) => {
+        el.addEventListener('shop-product-load', resolve, { once: true });
+        el.addEventListener('shop-product-error', resolve, { once: true });
+      })));
+      const out = {};
+      for (const el of products) {
+        const price = el.querySelector('shop-price');
+        await price.updateComplete;
+        const part = (name) => price.shadowRoot.querySelector(`[part~="${name}"]`)?.textContent.trim() ?? null;
+        out[el.id] = { status: el.status, price: part('price'), compareAt: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
+      }
+      return out;
+    });
+    const ready = (price, compareAt, badge, perDelivery = null) => ({ status: 'ready', price, compareAt, badge, perDelivery });
+    assert.deepEqual(rendered, {
+      'prepaid': ready('€4,800.00', '€6,000.00', 'Save 20%', '€800.00 per delivery · billed €4,800.00'),
+      'prepaid-de': ready(`4.800,00${NBSP}€`, `6.000,00${NBSP}€`, 'Spare 20 %', `800,00${NBSP}€ pro Lieferung · Abrechnung 4.800,00${NBSP}€`),
+      'prepaid-jpy': ready('¥4,800', '¥6,000', 'Save 20%', '¥800 per delivery · billed ¥4,800'),
+      'prepaid-3': ready('¥2,550', '¥3,000', 'Save 15%', '¥850 per delivery · billed ¥2,550'),
+      'subscription': ready('€900.00', '€1,000.00', 'Save 10%'),
+      'sweater': ready('€99.00', '€129.00', 'Save 23%'),
+      'tote': ready('€24.50', '€35.00', 'Save 30%'),
+      'tote-black': ready('€28.00', '€35.00', 'Save 20%'),
+      'half-up': ready('€0.07', '€0.08', 'Save 13%'),
+    });
+    assert.deepEqual(errors, []);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+describe('decimal.js as pruned for the bundle', () => {
+  let Pruned;
+  before(async () => {
+    const { prunedDecimal } = await built;
+    Pruned = (await import(`data:text/javascript;base64,${Buffer.from(prunedDecimal).toString('base64')}`)).default;
+  });
+
+  const NUMBERS = [0, -0, 1, -1, 7, 8, 50, -50, 99, 100, 1250, 12345, 123450, 123449, 100050, 99950, 123456789,
+    9007199254740991, -9007199254740991, 0.1, 0.5, -0.5, 1.005, 2.675, 1e-7, 1e21, 123.456, -0.004, NaN, Infinity, -Infinity];
+  /** What the library does with a Decimal (src/core/money.ts, selling-plans.ts) and what JS does implicitly. */
+  const operations = (D) => NUMBERS.flatMap((n) => {
+    const x = new D(n);
+    const row = (label, f) => {
+      try {
+        return [`${label}(${Object.is(n, -0) ? '-0' : n})`, f()];
+      } catch (e) {
+        return [`${label}(${n})`, `threw ${e.message}`];
+      }
+    };
+    return [
+      row('toString', () => x.toString()),
+      row('template', () => `${x}`),
+      row('valueOf', () => x.valueOf()),
+      row('+x', () => +x),
+      row('JSON', () => JSON.stringify({ x })),
+      row('toNumber', () => x.toNumber()),
+      row('toFixed()', () => x.toFixed()),
+      row('toFixed(2)', () => x.toFixed(2)),
+      row('toFixed(0)', () => x.toFixed(0)),
+      row('abs', () => x.abs().toString()),
+      row('isNegative', () => x.isNegative()),
+      row('isZero', () => x.isZero()),
+      row('dividedBy 100', () => x.dividedBy(100).toString()),
+      row('dividedBy 1000', () => x.dividedBy(10 ** 3).toString()),
+      row('dividedBy 3', () => x.dividedBy(3).toString()),
+      row('dividedBy 0', () => x.dividedBy(0).toString()),
+      row('times 100 / 8 half-up', () => x.times(100).dividedBy(8).toDecimalPlaces(0, D.ROUND_HALF_UP).toNumber()),
+      row('toDP 2 half-up', () => x.toDecimalPlaces(2, D.ROUND_HALF_UP).toString()),
+      row('toDP 0 half-up', () => x.toDecimalPlaces(0, D.ROUND_HALF_UP).toString()),
+      row('from Decimal', () => new D(x).toString()),
+      row('from string', () => new D(String(n)).toString()),
+    ];
+  });
+
+  it('gives what decimal.js whole gives for every operation the library uses', () => {
+    assert.deepEqual(operations(Pruned), operations(Decimal));
+  });
+
+  it('keeps the constants, config/set, clone, isDecimal and parsing', () => {
+    assert.equal(Pruned.ROUND_HALF_UP, 4);
+    assert.equal(Pruned.EUCLID, 9);
+    const D = Pruned.clone({ precision: 5 });
+    assert.equal(new D(2).dividedBy(3).toString(), '0.66667');
+    assert.equal(D.set({ rounding: D.ROUND_DOWN }), D);
+    assert.equal(new D(2).dividedBy(3).toString(), '0.66666');
+    assert.ok(Pruned.isDecimal(new Pruned(1)));
+    assert.equal(Object.prototype.toString.call(new Pruned(1)), '[object Decimal]');
+    for (const s of ['1_000.5', '0x1f', '0b101.1', '0o17', '0x1p3', '-Infinity', 'NaN', '1e-7']) {
+      assert.equal(new Pruned(s).toString(), new Decimal(s).toString(), s);
+    }
+    assert.throws(() => new Pruned('abc'), /DecimalError/);
+  });
+
+  it('left out the operations nothing uses, and says so when parsing needs one of them', () => {
+    for (const name of ['plus', 'minus', 'toPower', 'pow', 'squareRoot', 'naturalLogarithm', 'cosine', 'comparedTo']) {
+      assert.equal(Pruned.prototype[name], undefined, `P.${name}`);
+    }
+    for (const name of ['pow', 'log', 'random', 'sum', 'max']) assert.equal(Pruned[name], undefined, `Decimal.${name}`);
+    // parseOther's binary exponent of 54 or more needs Decimal.pow: a clear DecimalError instead.
+    assert.equal(new Decimal('0x1p60').toString(), '1152921504606846976');
+    assert.throws(() => new Pruned('0x1p60'), /DecimalError.*binary exponent 60.*Decimal\.pow/);
+  });
+});
