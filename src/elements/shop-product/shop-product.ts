@@ -169,10 +169,10 @@ export class ShopProduct extends LitElement {
     this.#abort?.abort();
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    const has = (keys: string) => keys.split(' ').some((k) => changed.has(k));
-    if (has('handle root currencyAttr loading')) this.#scheduleLoad();
-    else if (has('locale moneyFormat amountUnit')) this.#setState({});
+  protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
+    const has = (keys: (keyof ShopProduct)[]) => keys.some((k) => changed.has(k));
+    if (has(['handle', 'root', 'currencyAttr', 'loading'])) this.#scheduleLoad();
+    else if (has(['locale', 'moneyFormat', 'amountUnit'])) this.#setState({});
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
     if (this.#state.index) {
       if (changed.has('variantId') && this.variantId) this.selectVariant(this.variantId);
@@ -284,11 +284,14 @@ export class ShopProduct extends LitElement {
       else this.#internals.states.delete(name);
     }
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
-    const data = new FormData();
-    if (variant) data.append('id', variant.id);
-    if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
-    if (ready) this.#internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
-    else this.#internals.setFormValue(null);
+    if (ready) {
+      const data = new FormData();
+      if (variant) data.append('id', variant.id);
+      if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
+      this.#internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
+    } else {
+      this.#internals.setFormValue(null);
+    }
     const problem = !ready ? '' : !variant ? strings.unavailableValidity : variant.available ? '' : strings.soldOutValidity;
     this.#internals.setValidity({ customError: !!problem }, problem);
   }
