@@ -11,11 +11,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { buildThemeFile } from './theme-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-process.env.NODE_ENV = 'production';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => !['--check', '--json', '--modules'].includes(a));
@@ -25,20 +24,6 @@ if (unknown.length) {
 }
 const budget = JSON.parse(readFileSync(join(root, 'scripts/size-budget.json'), 'utf8'));
 
-/** Builds src/all.ts in memory with vite.lib.config.ts in the given mode and returns the code. */
-async function bundle(mode) {
-  const result = await build({
-    configFile: join(root, 'vite.lib.config.ts'),
-    mode,
-    logLevel: 'error',
-    build: { write: false },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-  const chunks = outputs.filter((o) => o.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`expected one chunk for mode ${mode}, got ${chunks.length}`);
-  return chunks[0];
-}
-
 function measure(code) {
   const buf = Buffer.from(code);
   return { min: buf.length, gz: gzipSync(buf, { level: constants.Z_BEST_COMPRESSION }).length };
@@ -46,9 +31,9 @@ function measure(code) {
 
 let full, own, fullChunk;
 try {
-  fullChunk = await bundle('production');
+  fullChunk = await buildThemeFile();
   full = { ...measure(fullChunk.code), budget: budget.full.target, ceiling: budget.full.ceiling };
-  own = { ...measure((await bundle('own')).code), budget: budget.own.target, ceiling: budget.own.ceiling };
+  own = { ...measure((await buildThemeFile({ mode: 'own' })).code), budget: budget.own.target, ceiling: budget.own.ceiling };
 } catch (err) {
   console.error('size: build failed');
   console.error(err);

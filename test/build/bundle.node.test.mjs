@@ -14,44 +14,33 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import puppeteer from 'puppeteer-core';
 import Decimal from 'decimal.js';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { MONEY_CASES, NBSP } from '../core/money-cases.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
 const chrome = findChrome({ install: false });
 
-// Lit picks its production build through the "production" export condition, as in scripts/build.mjs.
-process.env.NODE_ENV = 'production';
-
 /** The bundle as `npm run build` writes it, and decimal.js as the prune plugin left it. */
-async function buildThemeFile() {
+async function build() {
   let prunedDecimal = null;
-  const result = await build({
-    root,
-    configFile: `${root}vite.lib.config.ts`,
-    mode: 'production',
-    logLevel: 'error',
-    build: { write: false },
-    // Watches only: runs after the config's own plugins and sees decimal.js as they transformed it.
-    plugins: [{
-      name: 'capture-pruned-decimal',
-      transform(code, id) {
-        if (/[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.mjs$/.test(id)) prunedDecimal = code;
-        return null;
-      },
-    }],
-  });
-  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
-  assert.equal(chunks.length, 1);
+  // Watches only: runs after the config's own plugins and sees decimal.js as they transformed it.
+  const capture = {
+    name: 'capture-pruned-decimal',
+    transform(code, id) {
+      if (/[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.mjs$/.test(id)) prunedDecimal = code;
+      return null;
+    },
+  };
+  const chunk = await buildThemeFile({ plugins: [capture] });
   assert.ok(prunedDecimal, 'decimal.js went through the build');
-  return { bundle: chunks[0].code, prunedDecimal };
+  return { bundle: chunk.code, prunedDecimal };
 }
 
-const built = buildThemeFile();
+const built = build();
 
 // ---------------------------------------------------------------------------------------------
 // The expected strings of test/core/money.test.ts (one shared table), plus negative amounts.

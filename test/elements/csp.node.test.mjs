@@ -1,17 +1,17 @@
 // Content-Security-Policy: every element renders on a page served with
 //   script-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html
 // with no violation reported. A node test because web-test-runner's own page needs inline scripts:
-// here src/all.ts is bundled with esbuild (as one file, like dist/shop-elements.js), served from
-// 127.0.0.1 with the header, and driven in headless Chromium with puppeteer-core.
+// here the theme file is built in memory as `npm run build` builds it (scripts/theme-file.mjs),
+// served from 127.0.0.1 with the header, and driven in headless Chromium with puppeteer-core.
 /* global window, document */ // inside page.evaluate callbacks, which run in the page
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { buildThemeFile } from '../../scripts/theme-file.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
@@ -66,17 +66,7 @@ let origin;
 let bundle;
 
 before(async () => {
-  const result = await build({
-    entryPoints: [`${root}src/all.ts`],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    target: 'es2022',
-    tsconfig: `${root}tsconfig.json`,
-    logLevel: 'silent',
-  });
-  bundle = result.outputFiles[0].text;
+  bundle = (await buildThemeFile()).code;
   const routes = {
     '/': [PAGE, 'text/html; charset=utf-8', { 'Content-Security-Policy': CSP }],
     '/listener.js': [LISTENER, 'text/javascript'],
