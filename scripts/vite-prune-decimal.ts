@@ -341,20 +341,16 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   const why = new Map<string, string>();
   interface Unit { node: Node; label: string; skip?: Set<Node>; thisIsCtor?: boolean }
   const queue: Unit[] = roots.map((node) => ({ node, label: 'module' }));
-  const keepMember = (name: string, from: string) => {
-    const entry = members.get(name);
-    if (!entry || keptMembers.has(name)) return;
-    keptMembers.add(name);
-    why.set(`P.${name}`, from);
-    queue.push({ node: entry.rhs, label: `P.${name}` });
+  /** Keeps `prefix + name` (a prototype method or a static) and queues its code for the fixpoint. */
+  const keeper = (entries: typeof members, kept: Set<string>, prefix: string) => (name: string, from: string) => {
+    const entry = entries.get(name);
+    if (!entry || kept.has(name)) return;
+    kept.add(name);
+    why.set(`${prefix}${name}`, from);
+    queue.push({ node: entry.rhs, label: `${prefix}${name}` });
   };
-  const keepStatic = (name: string, from: string) => {
-    const entry = statics.get(name);
-    if (!entry || keptStatics.has(name)) return;
-    keptStatics.add(name);
-    why.set(`Decimal.${name}`, from);
-    queue.push({ node: entry.rhs, label: `Decimal.${name}` });
-  };
+  const keepMember = keeper(members, keptMembers, 'P.');
+  const keepStatic = keeper(statics, keptStatics, 'Decimal.');
   const reach = (name: string, from: string) => {
     const fn = functions.get(name);
     if (fn && !reachedFunctions.has(name)) {
