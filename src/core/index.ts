@@ -25,4 +25,5 @@ export {
 } from './selling-plans.js';
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
 export { priceView, payable } from './price-view.js';
+export { parseRetryAfter } from './retry-after.js';
 export type { PriceView } from './price-view.js';

@@ -8,6 +8,7 @@
  * collection page does not crowd out the page's own images and scripts.
  */
 import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
+import { parseRetryAfter } from '../core/retry-after.js';
 import type { Cart, Product } from '../core/types.js';
 
 export interface RequestOptions {
@@ -167,7 +168,8 @@ async function load(url: string, signal: AbortSignal): Promise<unknown> {
     }
     const { status } = res;
     if ((status === 429 || status === 503) && attempt < ATTEMPTS) {
-      const ms = retryDelay(res.headers.get('Retry-After'));
+      const ms = parseRetryAfter(res.headers.get('Retry-After'), Date.now(), policy.maxWaitMs)
+        ?? Math.min(policy.defaultWaitMs, policy.maxWaitMs);
       await abortable(signal, (go) => {
         const timer = setTimeout(go, ms, true);
         return () => clearTimeout(timer);
@@ -189,12 +191,6 @@ async function load(url: string, signal: AbortSignal): Promise<unknown> {
   }
 }
 
-/** Retry-After as seconds or an HTTP date, capped by the policy. */
-function retryDelay(header: string | null): number {
-  const value = header?.trim() ?? '';
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
-  return Math.min(Number.isNaN(ms) ? policy.defaultWaitMs : Math.max(0, ms), policy.maxWaitMs);
-}
 
 /* A small FIFO of request slots. A queued request counts as in flight for abort purposes: when its
  * signal aborts it leaves the queue without ever fetching. */

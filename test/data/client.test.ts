@@ -254,6 +254,15 @@ describe('storefront client', () => {
       expect(gap).to.be.within(100, 1000);
     });
 
+    it('honours a fractional Retry-After ("0.15", as some servers write seconds)', async () => {
+      setRetryPolicy({ maxWaitMs: 10_000, defaultWaitMs: 0 });
+      const { calls } = stubFetch((_url, nth) =>
+        nth === 1 ? new Response(null, { status: 429, headers: { 'Retry-After': '0.15' } }) : json(productJson()),
+      );
+      await fetchProduct('t');
+      expect(calls[1]!.at - calls[0]!.at - 20).to.be.within(130, 1000);
+    });
+
     it('honours Retry-After as an HTTP date in the future (capped)', async () => {
       setRetryPolicy({ maxWaitMs: 120, defaultWaitMs: 0 });
       const later = new Date(Date.now() + 3_600_000).toUTCString();
