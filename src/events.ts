@@ -3,9 +3,12 @@ import type { Product, SellingPlan, SellingPlanAllocation, Variant } from './cor
 
 const init = { bubbles: true, composed: true };
 
-/** The product data is ready and rendered. */
+/**
+ * The product data is ready and rendered. `variant` is the initial variant (no
+ * `shop-variant-change` fires for it): a theme reads `event.variant.raw.featured_image` here too.
+ */
 export class ProductLoadEvent extends Event {
-  constructor(readonly product: Product) {
+  constructor(readonly product: Product, readonly variant: Variant | null) {
     super('shop-product-load', init);
   }
 }

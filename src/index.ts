@@ -1,5 +1,5 @@
 export * from './core/index.js';
-export { fetchProduct, fetchCart, resolveRoot, productUrl, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
+export { fetchProduct, fetchCart, fetchCurrency, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
 export type { RequestOptions } from './data/client.js';
 export { productContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';

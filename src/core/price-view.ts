@@ -4,7 +4,12 @@
  */
 import { formatMoney, type MoneyOptions } from './money.js';
 import { findAllocation, prepaid, savings } from './selling-plans.js';
-import type { Id, Product, Variant } from './types.js';
+import type { Id, Product, UnitPrice, Variant } from './types.js';
+
+/** "100 g" for 100 g; just the unit ("kg") when the reference value is 1. */
+export function unitReference(unit: UnitPrice): string {
+  return unit.referenceValue === 1 ? unit.referenceUnit : `${unit.referenceValue} ${unit.referenceUnit}`;
+}
 
 export interface PriceView {
   /** `sold-out` and `unavailable` come with the price still shown where one is known. */
@@ -23,6 +28,9 @@ export interface PriceView {
   perDelivery: string | null;
   billed: string | null;
   deliveries: number | null;
+  /** Base price (EU unit pricing), formatted, e.g. "€5.00", and what it refers to: "100 g", or "kg" for 1 kg. */
+  unitPrice: string | null;
+  unitReference: string | null;
 }
 
 /**
@@ -34,7 +42,8 @@ export function payable(variant: Variant, planId: Id | null) {
   const allocation = findAllocation(variant, planId);
   const price = allocation ? allocation.price : variant.price;
   const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
-  return { allocation, price, compareAt, saved: savings(price, compareAt) };
+  const unit = allocation ? allocation.unitPrice : variant.unitPrice;
+  return { allocation, price, compareAt, saved: savings(price, compareAt), unit };
 }
 
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
@@ -51,9 +60,11 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
       perDelivery: null,
       billed: null,
       deliveries: null,
+      unitPrice: null,
+      unitReference: null,
     };
   }
-  const { allocation, price, compareAt, saved } = payable(variant, planId);
+  const { allocation, price, compareAt, saved, unit } = payable(variant, planId);
   const pre = allocation ? prepaid(allocation) : null;
   return {
     status: variant.available ? 'available' : 'sold-out',
@@ -66,5 +77,7 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
     perDelivery: pre ? fmt(pre.perDelivery) : null,
     billed: pre ? fmt(pre.billed) : null,
     deliveries: pre ? pre.deliveries : null,
+    unitPrice: unit ? fmt(unit.amount) : null,
+    unitReference: unit ? unitReference(unit) : null,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * UI strings, chosen by the locale's language. Themes override any of them:
  * `setStrings('de', { oneTimePurchase: 'Einmalkauf' })`, or register a new language.
- * `{price}`, `{percent}`, `{amount}`, `{handle}`, `{cause}` are filled in by `fill`.
+ * `{price}`, `{percent}`, `{amount}`, `{unit}`, `{handle}`, `{cause}` are filled in by `fill`.
  */
 export interface UiStrings {
   regularPrice: string;
@@ -13,6 +13,9 @@ export interface UiStrings {
   unavailable: string;
   perDelivery: string;
   billed: string;
+  /** Unit price as shown ("€5.00/100 g") and as spoken ("€5.00 per 100 g"): `{price}`, `{unit}`. */
+  unitPrice: string;
+  unitPriceSpoken: string;
   purchaseOptions: string;
   oneTimePurchase: string;
   deliveryOptions: string;
@@ -31,6 +34,8 @@ const en: UiStrings = {
   unavailable: 'Unavailable',
   perDelivery: '{price} per delivery',
   billed: 'billed {price}',
+  unitPrice: '{price}/{unit}',
+  unitPriceSpoken: '{price} per {unit}',
   purchaseOptions: 'Purchase options',
   oneTimePurchase: 'One-time purchase',
   deliveryOptions: 'Delivery',
@@ -49,6 +54,8 @@ const de: UiStrings = {
   unavailable: 'Nicht verfügbar',
   perDelivery: '{price} pro Lieferung',
   billed: 'Abrechnung {price}',
+  unitPrice: '{price}/{unit}',
+  unitPriceSpoken: '{price} pro {unit}',
   purchaseOptions: 'Kaufoptionen',
   oneTimePurchase: 'Einmalkauf',
   deliveryOptions: 'Lieferung',

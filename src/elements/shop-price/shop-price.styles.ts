@@ -31,7 +31,8 @@ export const styles = css`
   [part~='sale-badge'] {
     background: var(--shop-sale-badge-background, var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent)));
   }
-  [part~='per-delivery'] {
+  [part~='per-delivery'],
+  [part~='unit-price'] {
     font-size: 0.875em;
     opacity: 0.8;
   }

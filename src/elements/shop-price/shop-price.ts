@@ -20,6 +20,7 @@ const ANNOUNCE_DELAY = 400;
  * @csspart sold-out-badge - The "Sold out" badge.
  * @csspart unavailable-badge - The "Unavailable" badge.
  * @csspart per-delivery - Prepaid plans: "{price} per delivery · billed {total}".
+ * @csspart unit-price - The base price where the storefront sends one: "€5.00/100 g" (spoken "€5.00 per 100 g").
  * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
  * @cssproperty --shop-price-font-weight - Weight of the price (default 600).
  * @cssproperty --shop-price-line-height - Line height (default 1.5); one line is reserved before data arrives.
@@ -68,8 +69,10 @@ export class ShopPrice extends ProductConsumer {
     const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
     const prepaid = view.perDelivery ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed! })] : null;
     const availability = availabilityText(view.status, s);
+    const unit = view.unitPrice && { price: view.unitPrice, unit: view.unitReference! };
     // The live region says the price, and what changed about it.
-    const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '), availability];
+    const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '),
+      unit && fill(s.unitPriceSpoken, unit), availability];
     this.#announce(spoken.filter(Boolean).join('. '));
     return html`
       <div class="line">
@@ -83,6 +86,7 @@ export class ShopPrice extends ProductConsumer {
         ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>
       ${prepaid ? html`<div part="per-delivery">${prepaid.join(' · ')}</div>` : nothing}
+      ${unit ? html`<div part="unit-price"><span aria-hidden="true">${fill(s.unitPrice, unit)}</span><span class="vh">${fill(s.unitPriceSpoken, unit)}</span></div>` : nothing}
       <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
     `;
   }

@@ -8,7 +8,7 @@ import { payable } from '../../core/price-view.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type VariantIndex } from '../../core/variants.js';
-import { fetchCart, fetchProduct } from '../../data/client.js';
+import { fetchCurrency, fetchProduct } from '../../data/client.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { baseStyles } from '../shared/styles.js';
@@ -112,7 +112,7 @@ export class ShopProduct extends LitElement {
     return findAllocation(this.#state.variant, this.#state.sellingPlanId);
   }
 
-  /** The customer's currency: the `currency` attribute, else the one `/cart.js` reported. */
+  /** The customer's currency: the `currency` attribute, else the page's active currency, else `/cart.js`'s. */
   get currency(): string | null {
     return this.currencyAttr ?? this.#cartCurrency;
   }
@@ -225,7 +225,7 @@ export class ShopProduct extends LitElement {
     try {
       const [product, currency] = await Promise.all([
         inline ? Promise.resolve().then(() => parseProduct(inline.textContent)) : fetchProduct(this.handle!, options),
-        this.currencyAttr || fetchCart(options).then((cart) => cart.currency),
+        this.currencyAttr || fetchCurrency(options),
       ]);
       if (token !== this.#token) return;
       this.#cartCurrency = currency;
@@ -236,6 +236,8 @@ export class ShopProduct extends LitElement {
       this.#setState({ status: 'error' });
       const cause = err instanceof ProductDataError ? `invalid product data at ${err.message}` : err.message;
       const message = fill(this.#state.strings.loadError, { handle: this.handle ?? '', cause });
+      // For the theme developer: the console says which product failed and why (never the page).
+      console.warn(`<shop-product>: ${message}`, err);
       this.dispatchEvent(new ProductErrorEvent(err, message));
     }
   }
@@ -248,7 +250,7 @@ export class ShopProduct extends LitElement {
     this.#initial = [variant, planId];
     this.#setState({ status: 'ready', product, index, selection: variant.options, variant, sellingPlanId: planId });
     if (this.#restore) this.#applyRestore(this.#restore);
-    this.dispatchEvent(new ProductLoadEvent(product));
+    this.dispatchEvent(new ProductLoadEvent(product, this.#state.variant));
   }
 
   /**
