@@ -2,8 +2,7 @@
  * Selling plans (subscriptions). Every plan price comes from the variant's allocation; nothing is
  * recomputed from adjustments. Ids are compared as strings (group ids exceed 2^53).
  */
-import Decimal from 'decimal.js';
-import { wholePercent } from './money.js';
+import { divideHalfUp, wholePercent } from './money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
 
 export interface OfferedPlan {
@@ -52,7 +51,7 @@ export function prepaid(allocation: SellingPlanAllocation): Prepaid | null {
   const { price, perDeliveryPrice } = allocation;
   if (perDeliveryPrice <= 0 || perDeliveryPrice >= price) return null;
   return {
-    deliveries: new Decimal(price).dividedBy(perDeliveryPrice).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+    deliveries: divideHalfUp(price, perDeliveryPrice),
     perDelivery: perDeliveryPrice,
     billed: price,
   };
