@@ -63,8 +63,8 @@ export class ShopPrice extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
-    const s = state.strings;
+    const view = priceView(state.product, state.variant, state.sellingPlanId, state.presentation.money);
+    const s = state.presentation.strings;
     const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
     const prepaid = view.perDelivery ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed! })] : null;
     const availability = availabilityText(view.status, s);

@@ -48,9 +48,9 @@ export class VariantPicker extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    if (hasOnlyDefaultVariant(state.product!)) return nothing;
-    const s = state.strings;
-    return optionStates(state.index!, state.selection).map((option, i) => {
+    if (hasOnlyDefaultVariant(state.product)) return nothing;
+    const s = state.presentation.strings;
+    return optionStates(state.index, state.selection).map((option, i) => {
       const legendId = `legend-${i}`;
       const onChange = (e: Event) => this.#handleChange(option.name, e);
       return html`<fieldset part="option-group">
