@@ -37,6 +37,16 @@ const MAX_PLAN_RADIOS = 5;
 export class SellingPlanSelector extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];
 
+  /** The plan groups offered for the selected variant, worked out before each render. */
+  #groups: OfferedGroup[] = [];
+
+  protected override willUpdate(): void {
+    const state = this.ready;
+    this.#groups = state ? offeredGroups(state.product, state.variant) : [];
+    // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
+    this.hidden = !!state && this.#groups.length === 0;
+  }
+
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
   }
@@ -45,9 +55,8 @@ export class SellingPlanSelector extends ProductConsumer {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
     const { variant } = state;
-    const groups = offeredGroups(state.product, variant);
-    this.hidden = groups.length === 0;
-    if (!variant || this.hidden) return nothing;
+    const groups = this.#groups;
+    if (!variant || groups.length === 0) return nothing;
     const s = state.presentation.strings;
     const money = (amount: number) => formatMoney(amount, state.presentation.money);
     const chosen = state.sellingPlanId;
