@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { priceView, type PriceView } from '../../core/price-view.js';
+import { priceViewOf, type PriceView } from '../../core/price-view.js';
 import { availabilityText, fill, type UiStrings } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles } from '../shared/styles.js';
@@ -75,7 +75,8 @@ export class ShopPrice extends ProductConsumer {
       this.#content = null;
       return;
     }
-    const view = priceView(state.product, state.variant, state.sellingPlanId, state.presentation.money);
+    const { variant, payable } = state;
+    const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.money);
     const s = state.presentation.strings;
     const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
     const prepaid = view.perDelivery && view.billed ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed })] : null;
