@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { priceView } from '../../core/price-view.js';
-import { availabilityText, fill } from '../../i18n/strings.js';
+import { priceViewOf, type PriceView } from '../../core/price-view.js';
+import { availabilityText, fill, type UiStrings } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-price.styles.js';
@@ -38,6 +38,8 @@ export class ShopPrice extends ProductConsumer {
   private declare announcement: string;
   #lastSpoken: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The text the running timer will announce. */
+  #waitingFor: string | null = null;
 
   constructor() {
     super();
@@ -55,25 +57,49 @@ export class ShopPrice extends ProductConsumer {
       this.#lastSpoken = text;
       return;
     }
+    // Re-rendering for the announcement itself (or anything that leaves the text as it is) restarts no wait.
+    if (text === this.#waitingFor) return;
+    this.#waitingFor = text;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
+      this.#waitingFor = null;
       if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
     }, ANNOUNCE_DELAY);
   }
 
-  override render() {
+  /** What the price says this update: derived before rendering, so render only reads it. */
+  #content: {
+    view: PriceView; strings: UiStrings; from: string | null; prepaid: string[] | null; availability: string;
+    unit: { price: string; unit: string } | null; spoken: string;
+  } | null = null;
+
+  protected override willUpdate(): void {
     const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
-    const s = state.strings;
+    if (!state) {
+      this.#content = null;
+      return;
+    }
+    const { variant, payable } = state;
+    const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.money);
+    const s = state.presentation.strings;
     const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
-    const prepaid = view.perDelivery ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed! })] : null;
+    const prepaid = view.perDelivery && view.billed ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed })] : null;
     const availability = availabilityText(view.status, s);
-    const unit = view.unitPrice && { price: view.unitPrice, unit: view.unitReference! };
+    const unit = view.unitPrice ? { price: view.unitPrice, unit: view.unitReference! } : null;
     // The live region says the price, and what changed about it.
     const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '),
       unit && fill(s.unitPriceSpoken, unit), availability];
-    this.#announce(spoken.filter(Boolean).join('. '));
+    this.#content = { view, strings: s, from, prepaid, availability, unit, spoken: spoken.filter(Boolean).join('. ') };
+  }
+
+  protected override updated(): void {
+    if (this.#content) this.#announce(this.#content.spoken);
+  }
+
+  override render() {
+    const content = this.#content;
+    if (!content) return html`<slot></slot>`;
+    const { view, strings: s, from, prepaid, availability, unit } = content;
     return html`
       <div class="line">
         ${from
@@ -81,7 +107,7 @@ export class ShopPrice extends ProductConsumer {
           : view.compareAtPrice
             ? html`<span class="vh">${s.salePrice}</span><span part="price" class="sale">${view.price}</span>
                 <span class="vh">${s.regularPrice}</span><s part="compare-at">${view.compareAtPrice}</s>
-                <span part="badge sale-badge">${fill(s.save, { percent: view.savingsPercent!, amount: view.savingsAmount! })}</span>`
+                <span part="badge sale-badge">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
             : html`<span class="vh">${s.price}</span><span part="price">${view.price}</span>`}
         ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>

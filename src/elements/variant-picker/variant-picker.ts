@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -48,9 +49,9 @@ export class VariantPicker extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    if (hasOnlyDefaultVariant(state.product!)) return nothing;
-    const s = state.strings;
-    return optionStates(state.index!, state.selection).map((option, i) => {
+    if (hasOnlyDefaultVariant(state.product)) return nothing;
+    const s = state.presentation.strings;
+    return optionStates(state.index, state.selection).map((option, i) => {
       const legendId = `legend-${i}`;
       const onChange = (e: Event) => this.#handleChange(option.name, e);
       return html`<fieldset part="option-group">
@@ -62,13 +63,12 @@ export class VariantPicker extends ProductConsumer {
               )}
             </select>`
           : html`<div class="values">
-              ${option.values.map(
-                (v) => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+              ${option.values.map((v) =>
+                // A click changes few values' state: the others keep their DOM untouched, unvisited.
+                guard([option.name, v.value, v.state, v.selected, s], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
                   <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} />
-                  <span class="value">${v.value}</span>${v.state === 'available'
-                    ? nothing
-                    : html`<span class="state"><span class="vh">, </span>${availabilityText(v.state, s)}</span>`}
-                </label>`,
+                  <span class="value">${v.value}</span><span class="state"><span class="vh">${v.state === 'available' ? '' : ', '}</span>${availabilityText(v.state, s)}</span>
+                </label>`),
               )}
             </div>`}
       </fieldset>`;
