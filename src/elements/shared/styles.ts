@@ -63,4 +63,17 @@ export const controlStyles = css`
     outline: 2px solid var(--shop-focus-color, Highlight);
     outline-offset: 2px;
   }
+  /* One focus ring: the option's, not also the radio's own. */
+  [part~='option'] input:focus-visible {
+    outline: none;
+  }
+  @media (forced-colors: active) {
+    [part~='option']:has(input:focus-visible),
+    select:focus-visible {
+      outline-color: Highlight;
+    }
+    [part~='option']:has(input:checked) {
+      border-color: SelectedItem;
+    }
+  }
 `;
