@@ -26,13 +26,15 @@ export const styles = css`
     color: var(--shop-sale-color, inherit);
   }
   [part~='compare-at'] {
-    opacity: 0.7;
+    /* A colour, never opacity: the theme keeps it at 4.5:1. */
+    color: var(--shop-muted-color, inherit);
   }
   [part~='sale-badge'] {
     background: var(--shop-sale-badge-background, var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent)));
   }
   [part~='per-delivery'] {
     font-size: 0.875em;
-    opacity: 0.8;
+    /* A colour, never opacity: the theme keeps it at 4.5:1. */
+    color: var(--shop-muted-color, inherit);
   }
 `;

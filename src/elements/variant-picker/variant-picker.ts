@@ -12,7 +12,7 @@ import { styles } from './variant-picker.styles.js';
  *
  * @slot - Fallback content, shown until the data is ready.
  * @csspart option-group - The fieldset of one option.
- * @csspart legend - The option's name.
+ * @csspart legend - The option's name (a legend; with `type="select"` the select's label).
  * @csspart option - One value (a label around a native radio), with `sold-out` / `unavailable` parts by state and `selected` when chosen.
  * @csspart select - The native select (`type="select"`).
  * @cssproperty --shop-gap - Space between option groups.
