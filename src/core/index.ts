@@ -25,4 +25,6 @@ export {
 } from './selling-plans.js';
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
 export { priceView, payable } from './price-view.js';
-export type { PriceView } from './price-view.js';
+export type { PriceView, Payable } from './price-view.js';
+export { purchaseProblem, formEntries, restoreKey, parseRestoreKey, validityMessage, customStates, CUSTOM_STATES } from './purchase.js';
+export type { Purchase, PurchaseProblem, CustomState, LoadStatus } from './purchase.js';

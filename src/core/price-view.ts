@@ -3,8 +3,8 @@
  * Elements render this and do no arithmetic of their own.
  */
 import { formatMoney, type MoneyOptions } from './money.js';
-import { findAllocation, prepaid, savings } from './selling-plans.js';
-import type { Id, Product, Variant } from './types.js';
+import { findAllocation, prepaid, savings, type Savings } from './selling-plans.js';
+import type { Id, Product, SellingPlanAllocation, Variant } from './types.js';
 
 export interface PriceView {
   /** `sold-out` and `unavailable` come with the price still shown where one is known. */
@@ -30,7 +30,16 @@ export interface PriceView {
  * against, and the saving. With a plan both come from the allocation: its compare-at is the price
  * without the plan for the same deliveries.
  */
-export function payable(variant: Variant, planId: Id | null) {
+export interface Payable {
+  /** The plan's allocation for the variant, or null for one-time purchase. */
+  allocation: SellingPlanAllocation | null;
+  price: number;
+  compareAt: number | null;
+  /** The saving against compare-at; null when there is none. */
+  saved: Savings | null;
+}
+
+export function payable(variant: Variant, planId: Id | null): Payable {
   const allocation = findAllocation(variant, planId);
   const price = allocation ? allocation.price : variant.price;
   const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { formatMoney } from '../../core/money.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
-import type { ProductState } from '../../context.js';
+import type { ReadyState } from '../../context.js';
 import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
@@ -38,6 +38,16 @@ const MAX_PLAN_RADIOS = 5;
 export class SellingPlanSelector extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];
 
+  /** The plan groups offered for the selected variant, worked out before each render. */
+  #groups: OfferedGroup[] = [];
+
+  protected override willUpdate(): void {
+    const state = this.ready;
+    this.#groups = state ? offeredGroups(state.product, state.variant) : [];
+    // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
+    this.hidden = !!state && this.#groups.length === 0;
+  }
+
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
   }
@@ -45,21 +55,21 @@ export class SellingPlanSelector extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    const groups = offeredGroups(state.product!, state.variant);
-    this.hidden = groups.length === 0;
-    if (this.hidden) return nothing;
-    const s = state.strings;
-    const money = (amount: number) => formatMoney(amount, state.money);
+    const { variant } = state;
+    const groups = this.#groups;
+    if (!variant || groups.length === 0) return nothing;
+    const s = state.presentation.strings;
+    const money = (amount: number) => formatMoney(amount, state.presentation.money);
     const chosen = state.sellingPlanId;
     const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
     return html`<fieldset part="group">
       <legend part="legend">${s.purchaseOptions}</legend>
-      ${requiresPlan(state.product!, state.variant)
+      ${requiresPlan(state.product, variant)
         ? nothing
         : html`<label part="option">
             <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
             <span class="name">${s.oneTimePurchase}</span>
-            <span part="option-price">${money(state.variant!.price)}</span>
+            <span part="option-price">${money(variant.price)}</span>
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
@@ -74,15 +84,15 @@ export class SellingPlanSelector extends ProductConsumer {
   }
 
   /** A group's price before it is chosen: its lowest per-delivery price, "From …" when its plans differ. */
-  #groupPrice(group: OfferedGroup, state: ProductState, money: (amount: number) => string): string {
-    const s = state.strings;
+  #groupPrice(group: OfferedGroup, state: ReadyState, money: (amount: number) => string): string {
+    const s = state.presentation.strings;
     const cheapest = group.plans.find((p) => (p.prepaid?.perDelivery ?? p.allocation.price) === group.priceMin)!;
     const price = cheapest.prepaid ? fill(s.perDelivery, { price: money(group.priceMin) }) : money(group.priceMin);
     return group.priceVaries ? fill(s.from, { price }) : price;
   }
 
-  #renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
-    const s = state.strings;
+  #renderPlans(group: OfferedGroup, state: ReadyState, money: (amount: number) => string) {
+    const s = state.presentation.strings;
     const chosen = state.sellingPlanId;
     // A prepaid plan names both what one delivery costs and what is billed now.
     const label = (p: OfferedPlan) =>

@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
-import { productContext, type ProductState } from '../../context.js';
+import { productContext, type ProductState, type ReadyState } from '../../context.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
@@ -15,9 +15,9 @@ export class ProductConsumer extends LitElement {
   }
 
   /** The ready state, or undefined while loading, on error or outside a <shop-product>. */
-  protected get ready(): ProductState | undefined {
+  protected get ready(): ReadyState | undefined {
     const state = this.#consumer.value;
-    return state?.status === 'ready' && state.product ? state : undefined;
+    return state?.status === 'ready' ? state : undefined;
   }
 
   /**

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
-import { priceView } from '../../core/price-view.js';
-import { availabilityText, fill } from '../../i18n/strings.js';
-import type { ProductState } from '../../context.js';
+import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-price.styles.js';
 
@@ -39,6 +38,8 @@ export class ShopPrice extends ProductConsumer {
   private declare announcement: string;
   #lastSpoken: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The text the running timer will announce. */
+  #waitingFor: string | null = null;
 
   constructor() {
     super();
@@ -56,19 +57,32 @@ export class ShopPrice extends ProductConsumer {
       this.#lastSpoken = text;
       return;
     }
+    // Re-rendering for the announcement itself (or anything that leaves the text as it is) restarts no wait.
+    if (text === this.#waitingFor) return;
+    this.#waitingFor = text;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
+      this.#waitingFor = null;
       if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
     }, ANNOUNCE_DELAY);
   }
 
-  override render() {
+  /** What the price says this update: derived before rendering, so render only reads it. */
+  #content: ReturnType<typeof priceText> | null = null;
+
+  protected override willUpdate(): void {
     const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const { text, view, from, sentence, perDelivery } = priceText(state);
-    this.#announce(text);
-    const s = state.strings;
-    const availability = availabilityText(view.status, s);
+    this.#content = state ? priceText(state) : null;
+  }
+
+  protected override updated(): void {
+    if (this.#content) this.#announce(this.#content.text);
+  }
+
+  override render() {
+    const content = this.#content;
+    if (!content) return html`<slot></slot>`;
+    const { view, strings: s, from, sentence, perDelivery, availability } = content;
     return html`
       <div class="line">
         ${from
@@ -77,7 +91,7 @@ export class ShopPrice extends ProductConsumer {
             ? // One sentence for screen readers ("Sale price €59.90, regular price €79.90, save 25%"); the visible parts say the same.
               html`<span class="vh">${sentence}</span><span part="price" class="sale" aria-hidden="true">${view.price}</span>
                 <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
-                <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent!, amount: view.savingsAmount! })}</span>`
+                <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
             : html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`}
         ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>
@@ -85,18 +99,4 @@ export class ShopPrice extends ProductConsumer {
       <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
     `;
   }
-}
-
-/** What <shop-price> shows and says for a state: the price sentence, the prepaid line, the availability. */
-export function priceText(state: ProductState) {
-  const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
-  const s = state.strings;
-  const from = view.fromPrice ? fill(s.from, { price: view.fromPrice }) : null;
-  const sentence = view.compareAtPrice
-    ? fill(state.sellingPlanId === null ? s.onSale : s.onSubscription, { price: view.price!, compareAt: view.compareAtPrice, percent: view.savingsPercent! })
-    : null;
-  // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
-  const perDelivery = view.perDelivery ? `${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.deliveries, { count: view.deliveries! })}` : null;
-  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, availabilityText(view.status, s)].filter(Boolean).join('. ');
-  return { text, view, from, sentence, perDelivery };
 }

@@ -1,22 +1,20 @@
 import { ContextProvider } from '@lit/context';
 import { css, html, LitElement, type PropertyValues } from 'lit';
-import { productContext, type ProductState } from '../../context.js';
+import { productContext, type PendingState, type Presentation, type ProductState, type ReadyState } from '../../context.js';
 import { ProductDataError } from '../../core/errors.js';
 import type { AmountUnit } from '../../core/money.js';
-import { parseProduct } from '../../core/parse.js';
 import { payable } from '../../core/price-view.js';
+import { CUSTOM_STATES, customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type VariantIndex } from '../../core/variants.js';
-import { fetchCart, fetchProduct } from '../../data/client.js';
+import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type Selection } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { baseStyles } from '../shared/styles.js';
+import { ProductLoader, type Loaded } from './product-loader.js';
+import { readUrlChoice, UrlRestoreController, writeUrlChoice, type UrlChoice } from './url-sync.js';
 
 type Status = ProductState['status'];
-type Selection = Pick<ProductState, 'status' | 'product' | 'index' | 'selection' | 'variant' | 'sellingPlanId'>;
-
-const LOADING: Selection = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null };
 
 /**
  * @tagname shop-product
@@ -71,24 +69,26 @@ export class ShopProduct extends LitElement {
 
   #internals = this.attachInternals();
   #provider = new ContextProvider(this, { context: productContext });
-  #state!: ProductState;
+  #state: ProductState;
   #cartCurrency: string | null = null;
   #error: Error | null = null;
-  /** Counts loads: an answer for an older load is dropped. */
-  #token = 0;
-  #abort?: AbortController;
-  #observer?: IntersectionObserver;
-  /** The selection `form.reset()` returns to. */
-  #initial?: [Variant, Id | null];
-  /** A form state restored before the data arrived. */
-  #restore?: string;
+  /** The choice `form.reset()` returns to. */
+  #initial: Purchase | null = null;
+  /** A form state the browser restored before the data arrived. */
+  #pendingRestore: string | null = null;
 
   constructor() {
     super();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
-    this.#setState(LOADING);
+    this.#state = this.#pending('loading', this.#presentation());
+    new ProductLoader(this, {
+      started: () => this.#start(),
+      loaded: (result) => this.#ready(result),
+      failed: (error) => this.#fail(error),
+    });
+    new UrlRestoreController(this, () => this.syncUrl, (choice) => this.#restoreFromUrl(choice));
   }
 
   /** The loaded product, or null. */
@@ -155,213 +155,167 @@ export class ShopProduct extends LitElement {
     return this.#internals.reportValidity();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('pageshow', this.#pageShow);
-    // Moved in the document while loading: the disconnect aborted that load, so start again.
-    if (this.hasUpdated && this.#state.status === 'loading') this.#scheduleLoad();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('pageshow', this.#pageShow);
-    this.#observer?.disconnect();
-    this.#abort?.abort();
-  }
-
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     const has = (keys: (keyof ShopProduct)[]) => keys.some((k) => changed.has(k));
-    if (has(['handle', 'root', 'currencyAttr', 'loading'])) this.#scheduleLoad();
-    else if (has(['locale', 'moneyFormat', 'amountUnit'])) this.#setState({});
+    if (has(['locale', 'moneyFormat', 'amountUnit', 'currencyAttr'])) {
+      this.#setState({ ...this.#state, presentation: this.#presentation() });
+    }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
-    if (this.#state.index) {
+    if (this.#state.status === 'ready') {
       if (changed.has('variantId') && this.variantId) this.selectVariant(this.variantId);
       if (changed.has('sellingPlanId') && this.sellingPlanId) this.selectSellingPlan(this.sellingPlanId);
     }
   }
 
-  #pageShow = (event: PageTransitionEvent) => {
-    // A back/forward cache restore keeps our old state: derive it again from the address.
-    // (The select methods update the form value; without sync-url there is nothing to re-derive.)
-    if (!event.persisted || !this.syncUrl || !this.#state.index) return;
-    const params = new URL(location.href).searchParams;
-    const variant = params.get('variant');
-    if (variant) this.selectVariant(variant);
-    if (params.has('selling_plan')) this.selectSellingPlan(params.get('selling_plan'));
-  };
-
-  #scheduleLoad(): void {
-    this.#observer?.disconnect();
-    if (this.loading !== 'lazy') return void this.#load();
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          this.#observer!.disconnect();
-          void this.#load();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    this.#observer.observe(this);
-    this.#startLoading();
-  }
-
-  #startLoading(): number {
-    this.#abort?.abort();
-    this.#abort = new AbortController();
-    this.#error = null;
-    // Also clears the form value: never keep submitting the previous product's variant.
-    this.#setState(LOADING);
-    return ++this.#token;
-  }
-
-  async #load(): Promise<void> {
-    const token = this.#startLoading();
-    const { signal } = this.#abort!;
-    const inline = this.querySelector(':scope > script[type="application/json"]');
-    // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
-    if (!inline && !this.handle) return;
-    const options = { root: this.root, signal };
-    try {
-      const [product, currency] = await Promise.all([
-        inline ? Promise.resolve().then(() => parseProduct(inline.textContent)) : fetchProduct(this.handle!, options),
-        this.currencyAttr || fetchCart(options).then((cart) => cart.currency),
-      ]);
-      if (token !== this.#token) return;
-      this.#cartCurrency = currency;
-      this.#ready(product);
-    } catch (error) {
-      if (token !== this.#token || signal.aborted) return;
-      const err = (this.#error = error instanceof Error ? error : new Error(String(error)));
-      this.#setState({ status: 'error' });
-      const cause = err instanceof ProductDataError ? `invalid product data at ${err.message}` : err.message;
-      const message = fill(this.#state.strings.loadError, { handle: this.handle ?? '', cause });
-      this.dispatchEvent(new ProductErrorEvent(err, message));
-    }
-  }
-
-  #ready(product: Product): void {
-    const index = indexVariants(product);
-    const params = this.syncUrl ? new URL(location.href).searchParams : null;
-    const variant = initialVariant(index, this.variantId, params?.get('variant'));
-    const planId = resolvePlan(product, variant, this.sellingPlanId ?? params?.get('selling_plan'));
-    this.#initial = [variant, planId];
-    this.#setState({ status: 'ready', product, index, selection: variant.options, variant, sellingPlanId: planId });
-    if (this.#restore) this.#applyRestore(this.#restore);
-    this.dispatchEvent(new ProductLoadEvent(product));
-  }
-
-  /**
-   * The one way state changes: a new object for the context (so consumers re-render), the custom
-   * states for CSS (`:state(sold-out)`…), and the form value and validity.
-   */
-  #setState(part: Partial<Selection>): void {
+  /** Money options, locale and UI strings: rebuilt only when an attribute they depend on changes. */
+  #presentation(): Presentation {
     const locale = this.locale || document.documentElement.lang || navigator.language || undefined;
-    const state: ProductState = (this.#state = {
-      ...LOADING,
-      ...this.#state,
-      ...part,
+    return {
       money: { currency: this.currency ?? 'USD', locale, format: this.moneyFormat, unit: this.amountUnit ?? 'hundredths' },
       locale,
       strings: stringsFor(locale),
-      actions: this,
-    });
-    this.#provider.setValue(state);
-    this.requestUpdate();
-    const { status, variant, sellingPlanId, strings } = state;
-    const ready = status === 'ready';
-    const states: Record<string, boolean> = {
-      loading: status === 'loading',
-      ready,
-      error: status === 'error',
-      'sold-out': ready && !!variant && !variant.available,
-      unavailable: ready && !variant,
-      'on-sale': ready && !!variant && payable(variant, sellingPlanId).saved !== null,
-      subscription: ready && sellingPlanId !== null,
     };
-    for (const name in states) {
+  }
+
+  #pending(status: PendingState['status'], presentation: Presentation): PendingState {
+    return { status, product: null, index: null, selection: [], variant: null, sellingPlanId: null, payable: null, presentation, actions: this };
+  }
+
+  #start(): void {
+    this.#error = null;
+    // Also clears the form value: never keep submitting the previous product's variant.
+    this.#setState(this.#pending('loading', this.#state.presentation));
+  }
+
+  #ready({ product, currency }: Loaded): void {
+    this.#cartCurrency = currency;
+    const index = indexVariants(product);
+    const url = this.syncUrl ? readUrlChoice() : null;
+    const variant = initialVariant(index, this.variantId, url?.variantId);
+    const sellingPlanId = resolvePlan(product, variant, this.sellingPlanId ?? url?.sellingPlanId);
+    this.#initial = { variant, sellingPlanId };
+    this.#setState(this.#choose({
+      status: 'ready', product, index, selection: [], variant: null, sellingPlanId: null, payable: null,
+      presentation: this.#presentation(), actions: this,
+    }, variant.options, variant, sellingPlanId));
+    if (this.#pendingRestore !== null) this.#restoreForm(this.#pendingRestore);
+    this.dispatchEvent(new ProductLoadEvent(product));
+  }
+
+  #fail(error: Error): void {
+    this.#error = error;
+    const state = this.#pending('error', this.#state.presentation);
+    this.#setState(state);
+    const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
+    const message = fill(state.presentation.strings.loadError, { handle: this.handle ?? '', cause });
+    this.dispatchEvent(new ProductErrorEvent(error, message));
+  }
+
+  /** A ready state with this choice; what the shopper pays is worked out here, once per change. */
+  #choose(state: ReadyState, selection: Selection, variant: Variant | null, sellingPlanId: Id | null): ReadyState {
+    return { ...state, selection, variant, sellingPlanId, payable: variant && payable(variant, sellingPlanId) };
+  }
+
+  /**
+   * The one way state changes: the context gets the new object (so consumers re-render), and the
+   * custom states for CSS (`:state(sold-out)`…), form value and validity follow it.
+   */
+  #setState(state: ProductState): void {
+    const statusChanged = state.status !== this.#state.status;
+    this.#state = state;
+    this.#provider.setValue(state);
+    // The element's own render depends on the status alone; a new choice re-renders only the consumers.
+    if (statusChanged) this.requestUpdate();
+    const purchase = state.status === 'ready' ? state : null;
+    const states = customStates(state.status, purchase, !!state.payable?.saved);
+    for (const name of CUSTOM_STATES) {
       if (states[name]) this.#internals.states.add(name);
       else this.#internals.states.delete(name);
     }
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
-    if (ready) {
+    if (purchase) {
       const data = new FormData();
-      if (variant) data.append('id', variant.id);
-      if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
-      this.#internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
+      for (const [name, value] of formEntries(purchase)) data.append(name, value);
+      this.#internals.setFormValue(data, restoreKey(purchase));
     } else {
       this.#internals.setFormValue(null);
     }
-    const problem = !ready ? '' : !variant ? strings.unavailableValidity : variant.available ? '' : strings.soldOutValidity;
+    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings);
     this.#internals.setValidity({ customError: !!problem }, problem);
+  }
+
+  /** Moves to a new choice: state, then the address (sync-url), then events for what changed. */
+  #commit(next: ReadyState): void {
+    const before = this.#state;
+    this.#setState(next);
+    if (this.syncUrl) writeUrlChoice(next.variant?.id ?? null, next.sellingPlanId);
+    if (next.variant !== before.variant || next.selection.join() !== before.selection.join()) {
+      this.dispatchEvent(new VariantChangeEvent(next.variant, next.selection));
+    }
+    if (next.sellingPlanId !== before.sellingPlanId) {
+      this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
+    }
+  }
+
+  /** The selection given: its variant, and the current plan kept if that variant offers it. */
+  #select(state: ReadyState, selection: Selection): void {
+    const variant = resolveVariant(state.index, selection);
+    this.#commit(this.#choose(state, selection, variant, resolvePlan(state.product, variant, state.sellingPlanId)));
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
   selectOption(name: string, value: string): void {
-    const { index, selection } = this.#state;
-    const position = index?.product.options.findIndex((o) => o.name === name) ?? -1;
-    if (index && position >= 0) this.#select(index, selectValue(index, selection, position, value));
+    const state = this.#state;
+    if (state.status !== 'ready') return;
+    const position = state.product.options.findIndex((o) => o.name === name);
+    if (position >= 0) this.#select(state, selectValue(state.index, state.selection, position, value));
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
-    const { index } = this.#state;
-    const variant = index && findVariant(index, id);
-    if (variant) this.#select(index, variant.options);
+    const state = this.#state;
+    const variant = state.status === 'ready' ? findVariant(state.index, id) : null;
+    if (state.status === 'ready' && variant) this.#select(state, variant.options);
     return !!variant;
   }
 
   /** Selects a selling plan (null: one-time purchase). Plans the variant lacks, and null when a plan is required, are ignored. */
   selectSellingPlan(id: Id | number | null): void {
-    const { product, variant, sellingPlanId } = this.#state;
-    if (!product) return;
+    const state = this.#state;
+    if (state.status !== 'ready') return;
+    const { product, variant, sellingPlanId } = state;
     const next = id === null || id === '' ? null : findAllocation(variant, id)?.sellingPlanId;
     if (next === undefined || (next === null && requiresPlan(product, variant)) || next === sellingPlanId) return;
-    this.#setState({ sellingPlanId: next });
-    this.#changed(false, true);
+    this.#commit(this.#choose(state, state.selection, variant, next));
   }
 
-  #select(index: VariantIndex, selection: readonly string[]): void {
-    const before = this.#state;
-    const variant = resolveVariant(index, selection);
-    const sellingPlanId = resolvePlan(index.product, variant, before.sellingPlanId);
-    this.#setState({ selection, variant, sellingPlanId });
-    this.#changed(variant !== before.variant || selection.join() !== before.selection.join(), sellingPlanId !== before.sellingPlanId);
-  }
-
-  #changed(variantChanged: boolean, planChanged: boolean): void {
-    const { variant, selection, sellingPlanId } = this.#state;
-    if (this.syncUrl) {
-      const url = new URL(location.href);
-      const set = (key: string, value?: string | null) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
-      set('variant', variant?.id);
-      set('selling_plan', sellingPlanId);
-      if (url.href !== location.href) history.replaceState(history.state, '', url);
-    }
-    if (variantChanged) this.dispatchEvent(new VariantChangeEvent(variant, selection));
-    if (planChanged) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
-  }
-
-  /** `form.reset()`: back to the initial selection. */
+  /** `form.reset()`: back to the initial choice. */
   formResetCallback(): void {
-    const { index } = this.#state;
-    if (!index || !this.#initial) return;
-    this.#select(index, this.#initial[0].options);
-    this.selectSellingPlan(this.#initial[1]);
+    const state = this.#state;
+    if (state.status !== 'ready' || !this.#initial?.variant) return;
+    this.#select(state, this.#initial.variant.options);
+    this.selectSellingPlan(this.#initial.sellingPlanId);
   }
 
-  /** Back/forward navigation restored the form: restore our selection too (once data is here). */
+  /** Back/forward navigation restored the form: restore our choice too (once data is here). */
   formStateRestoreCallback(state: unknown): void {
     if (typeof state !== 'string') return;
-    if (this.#state.index) this.#applyRestore(state);
-    else this.#restore = state;
+    if (this.#state.status === 'ready') this.#restoreForm(state);
+    else this.#pendingRestore = state;
   }
 
-  #applyRestore(state: string): void {
-    this.#restore = undefined;
-    const [variantId, planId] = state.split('|');
+  #restoreForm(key: string): void {
+    this.#pendingRestore = null;
+    const { variantId, sellingPlanId } = parseRestoreKey(key);
     if (variantId) this.selectVariant(variantId);
-    this.selectSellingPlan(planId || null);
+    this.selectSellingPlan(sellingPlanId);
+  }
+
+  /** A back/forward cache restore kept our old state: take the choice from the address again. */
+  #restoreFromUrl({ variantId, sellingPlanId }: UrlChoice): void {
+    if (this.#state.status !== 'ready') return;
+    if (variantId) this.selectVariant(variantId);
+    if (sellingPlanId !== undefined) this.selectSellingPlan(sellingPlanId);
   }
 
   override render() {

@@ -48,12 +48,12 @@ export class VariantPicker extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    if (hasOnlyDefaultVariant(state.product!)) return nothing;
-    const s = state.strings;
+    if (hasOnlyDefaultVariant(state.product)) return nothing;
+    const s = state.presentation.strings;
     // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
     // so does not grow, and the rows below do not move.
-    const reserve = canShowUnavailable(state.index!);
-    return optionStates(state.index!, state.selection).map((option, i) => {
+    const reserve = canShowUnavailable(state.index);
+    return optionStates(state.index, state.selection).map((option, i) => {
       const onChange = (e: Event) => this.#handleChange(option.name, e);
       if (this.type === 'select') {
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
