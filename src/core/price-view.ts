@@ -47,8 +47,13 @@ export function payable(variant: Variant, planId: Id | null): Payable {
 }
 
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
+  return priceViewOf(product, variant && { variant, payable: payable(variant, planId) }, money);
+}
+
+/** `priceView` for a variant whose payable price is already known (the owner works it out once per change). */
+export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, money: MoneyOptions): PriceView {
   const fmt = (amount: number) => formatMoney(amount, money);
-  if (!variant) {
+  if (!chosen) {
     return {
       status: 'unavailable',
       price: product.priceVaries ? null : fmt(product.priceMin),
@@ -62,12 +67,12 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
       deliveries: null,
     };
   }
-  const { allocation, price, compareAt, saved } = payable(variant, planId);
+  const { variant, payable: { allocation, price, compareAt, saved } } = chosen;
   const pre = allocation ? prepaid(allocation) : null;
   return {
     status: variant.available ? 'available' : 'sold-out',
     price: fmt(price),
-    compareAtPrice: saved ? fmt(compareAt!) : null,
+    compareAtPrice: saved && compareAt !== null ? fmt(compareAt) : null,
     onSale: saved !== null,
     savingsAmount: saved ? fmt(saved.amount) : null,
     savingsPercent: saved ? saved.percent : null,

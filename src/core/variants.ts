@@ -92,21 +92,33 @@ export function initialVariant(index: VariantIndex, ...preferredIds: (Id | numbe
   return variants.find((v) => v.available) ?? variants[0]!;
 }
 
+/** A selection and the variant it names (null when none has those values). */
+export interface Choice {
+  selection: string[];
+  variant: Variant | null;
+}
+
 /**
- * The selection after choosing `value` for option `optionIndex`. When that tuple is no variant,
- * moves to the first available variant with the chosen value that keeps as many of the other
- * selections as possible (earlier options win); if none is available, the first existing one.
- * If no variant has the value at all, the selection keeps it and resolves to no variant.
+ * The selection after choosing `value` for option `optionIndex`, with its variant (looked up once).
+ * When that tuple is no variant, moves to the first available variant with the chosen value that
+ * keeps as many of the other selections as possible (earlier options win); if none is available,
+ * the first existing one. If no variant has the value at all, the selection keeps it and names no variant.
  */
-export function selectValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): string[] {
+export function chooseValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): Choice {
   const next = selection.slice();
   next[optionIndex] = value;
-  if (resolveVariant(index, next)) return next;
+  const exact = resolveVariant(index, next);
+  if (exact) return { selection: next, variant: exact };
   const candidates = index.byValue[optionIndex]?.get(value);
-  if (!candidates) return next;
+  if (!candidates) return { selection: next, variant: null };
   const best = bestMatch(candidates.filter((v) => v.available), selection, optionIndex)
     ?? bestMatch(candidates, selection, optionIndex);
-  return best ? best.options.slice() : next;
+  return best ? { selection: best.options.slice(), variant: best } : { selection: next, variant: null };
+}
+
+/** The selection after choosing `value` for option `optionIndex` (see `chooseValue`). */
+export function selectValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): string[] {
+  return chooseValue(index, selection, optionIndex, value).selection;
 }
 
 /** Most kept selections first; among equals, the one keeping earlier options; then product order. */

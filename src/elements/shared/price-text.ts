@@ -1,5 +1,5 @@
 import type { ReadyState } from '../../context.js';
-import { priceView } from '../../core/price-view.js';
+import { priceViewOf } from '../../core/price-view.js';
 import { availabilityText, fill } from '../../i18n/strings.js';
 
 /**
@@ -8,7 +8,8 @@ import { availabilityText, fill } from '../../i18n/strings.js';
  * `text`, all of it as one announcement.
  */
 export function priceText(state: ReadyState) {
-  const view = priceView(state.product, state.variant, state.sellingPlanId, state.presentation.money);
+  const { variant, payable } = state;
+  const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.money);
   const s = state.presentation.strings;
   const from = view.fromPrice ? fill(s.from, { price: view.fromPrice }) : null;
   const sentence = view.compareAtPrice

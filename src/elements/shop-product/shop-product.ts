@@ -7,7 +7,7 @@ import { payable } from '../../core/price-view.js';
 import { CUSTOM_STATES, customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type Selection } from '../../core/variants.js';
+import { chooseValue, findVariant, indexVariants, initialVariant, type Selection } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { baseStyles } from '../shared/styles.js';
@@ -257,9 +257,8 @@ export class ShopProduct extends LitElement {
     }
   }
 
-  /** The selection given: its variant, and the current plan kept if that variant offers it. */
-  #select(state: ReadyState, selection: Selection): void {
-    const variant = resolveVariant(state.index, selection);
+  /** A selection and its variant (already looked up), with the current plan kept if that variant offers it. */
+  #select(state: ReadyState, selection: Selection, variant: Variant | null): void {
     this.#commit(this.#choose(state, selection, variant, resolvePlan(state.product, variant, state.sellingPlanId)));
   }
 
@@ -268,14 +267,16 @@ export class ShopProduct extends LitElement {
     const state = this.#state;
     if (state.status !== 'ready') return;
     const position = state.product.options.findIndex((o) => o.name === name);
-    if (position >= 0) this.#select(state, selectValue(state.index, state.selection, position, value));
+    if (position < 0) return;
+    const { selection, variant } = chooseValue(state.index, state.selection, position, value);
+    this.#select(state, selection, variant);
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
     const state = this.#state;
     const variant = state.status === 'ready' ? findVariant(state.index, id) : null;
-    if (state.status === 'ready' && variant) this.#select(state, variant.options);
+    if (state.status === 'ready' && variant) this.#select(state, variant.options, variant);
     return !!variant;
   }
 
@@ -293,7 +294,7 @@ export class ShopProduct extends LitElement {
   formResetCallback(): void {
     const state = this.#state;
     if (state.status !== 'ready' || !this.#initial?.variant) return;
-    this.#select(state, this.#initial.variant.options);
+    this.#select(state, this.#initial.variant.options, this.#initial.variant);
     this.selectSellingPlan(this.#initial.sellingPlanId);
   }
 
