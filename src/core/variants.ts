@@ -160,3 +160,8 @@ export function canShowUnavailable(index: VariantIndex): boolean {
   const combinations = index.byValue.reduce((n, values) => n * values.size, 1);
   return index.byTuple.size < combinations || index.product.variants.some((v) => !v.available);
 }
+
+/** The options, other than the one chosen, whose value a choice changed on its own (to reach an existing variant). */
+export function movedOptions(before: Selection, after: Selection, chosen: number): number[] {
+  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value ? [i] : []));
+}

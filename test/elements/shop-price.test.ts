@@ -110,15 +110,16 @@ describe('<shop-price>', () => {
     expect(part(root, 'sale-badge')).to.equal('Sie sparen 20 %');
   });
 
-  it('announces changes in a polite live region, debounced, and not on first render', async () => {
-    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
-    const live = root.querySelector('[aria-live="polite"]')!;
+  it('announces changes through <shop-product>\'s one live region, debounced, and not on first render', async () => {
+    const { root, product } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    expect(root.querySelector('[aria-live]')).to.equal(null); // the price has none of its own
+    const live = product.shadowRoot!.querySelector('[aria-live="polite"]')!;
     expect(live.getAttribute('role')).to.equal('status');
     expect(live.textContent!.trim()).to.equal('');
     product.selectOption('Size', '1 kg');
     product.selectOption('Size', '250 g');
     product.selectOption('Size', '1 kg');
-    await price.updateComplete;
+    await product.updateComplete;
     expect(live.textContent!.trim()).to.equal('');
     // Debounced: one announcement, of the final price, once the changes settle (no fixed sleep:
     // a busy machine may run the timer late).

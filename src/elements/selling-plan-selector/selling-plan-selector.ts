@@ -44,9 +44,15 @@ export class SellingPlanSelector extends ProductConsumer {
   protected override willUpdate(): void {
     const state = this.ready;
     this.#groups = state ? offeredGroups(state.product, state.variant) : [];
+    const chosen = state?.sellingPlanId;
+    const group = this.#groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
+    if (group && chosen) this.#groupChoice.set(group.group.id, chosen);
     // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
     this.hidden = !!state && this.#groups.length === 0;
   }
+
+  /** Per group, the plan chosen last: switching to another group and back brings it back. */
+  #groupChoice = new Map<string, string>();
 
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
@@ -73,7 +79,7 @@ export class SellingPlanSelector extends ProductConsumer {
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(g.plans[0]!.plan.id)} @keydown=${this.submitOnEnter} />
+            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(this.#planOf(g))} @keydown=${this.submitOnEnter} />
             <span class="name">${g.group.name}
               ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
             <span part="option-price">${this.#groupPrice(g, state, money)}</span>
@@ -81,6 +87,12 @@ export class SellingPlanSelector extends ProductConsumer {
           ${g === activeGroup ? this.#renderPlans(g, state, money) : nothing}`,
       )}
     </fieldset>`;
+  }
+
+  /** The plan to choose with a group: the one chosen last in it, if still offered, else its first. */
+  #planOf(group: OfferedGroup): string {
+    const last = this.#groupChoice.get(group.group.id);
+    return group.plans.find((p) => p.plan.id === last)?.plan.id ?? group.plans[0]!.plan.id;
   }
 
   /** A group's price before it is chosen: its lowest per-delivery price, "From …" when its plans differ. */

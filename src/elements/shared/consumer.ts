@@ -20,6 +20,14 @@ export class ProductConsumer extends LitElement {
     return state?.status === 'ready' ? state : undefined;
   }
 
+  /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */
+  override focus(options?: FocusOptions): void {
+    const root = this.shadowRoot;
+    const control = root?.querySelector<HTMLElement>('input:checked') ?? root?.querySelector<HTMLElement>('select, input');
+    if (control) control.focus(options);
+    else super.focus(options);
+  }
+
   /**
    * Enter on one of our radios does what it does on a native radio in a form: implicit submission.
    * Our radios sit in a shadow root, so the browser does not know their form; the form is the one

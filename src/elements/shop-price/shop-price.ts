@@ -5,12 +5,11 @@ import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-price.styles.js';
 
-/** How long the live region waits for changes to settle before announcing the price. */
-const ANNOUNCE_DELAY = 400;
-
 /**
  * @tagname shop-price
- * @summary The price of the current selection in the customer's currency.
+ * @summary The price of the current selection in the customer's currency. Changes are announced
+ * once per product by `<shop-product>`'s live region, not by each price (a sticky bar's second
+ * price says nothing twice).
  *
  * @slot - The server-rendered fallback price, shown until the data is ready and kept on error.
  * @csspart price - The price to pay (the plan's when a subscription is chosen).
@@ -33,50 +32,12 @@ const ANNOUNCE_DELAY = 400;
 export class ShopPrice extends ProductConsumer {
   static override styles = [baseStyles, styles];
 
-  static override properties = { announcement: { state: true } };
-
-  private declare announcement: string;
-  #lastSpoken: string | null = null;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The text the running timer will announce. */
-  #waitingFor: string | null = null;
-
-  constructor() {
-    super();
-    this.announcement = '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#timer);
-  }
-
-  /** Announces the new price text after changes settle; never the first render. */
-  #announce(text: string): void {
-    if (this.#lastSpoken === null) {
-      this.#lastSpoken = text;
-      return;
-    }
-    // Re-rendering for the announcement itself (or anything that leaves the text as it is) restarts no wait.
-    if (text === this.#waitingFor) return;
-    this.#waitingFor = text;
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      this.#waitingFor = null;
-      if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
-    }, ANNOUNCE_DELAY);
-  }
-
   /** What the price says this update: derived before rendering, so render only reads it. */
   #content: ReturnType<typeof priceText> | null = null;
 
   protected override willUpdate(): void {
     const state = this.ready;
     this.#content = state ? priceText(state) : null;
-  }
-
-  protected override updated(): void {
-    if (this.#content) this.#announce(this.#content.text);
   }
 
   override render() {
@@ -96,7 +57,6 @@ export class ShopPrice extends ProductConsumer {
         ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>
       ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
-      <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
     `;
   }
 }

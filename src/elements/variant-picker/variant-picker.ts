@@ -41,8 +41,19 @@ export class VariantPicker extends ProductConsumer {
     this.type = 'buttons';
   }
 
+  /** The option the shopper changed last: where a "sold out" message belongs. */
+  #lastOption = 0;
+
   #handleChange(name: string, event: Event): void {
+    this.#lastOption = this.ready?.product.options.findIndex((o) => o.name === name) ?? 0;
     this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
+  }
+
+  protected override updated(): void {
+    // Tells <shop-product> which control to show a validity message at, so the browser can move
+    // focus there when the form refuses a sold-out or unavailable choice.
+    const group = this.renderRoot.querySelectorAll('[part~="option-group"]')[this.#lastOption];
+    this.ready?.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
   }
 
   override render() {
