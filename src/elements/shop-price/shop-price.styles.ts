@@ -37,4 +37,15 @@ export const styles = css`
     /* A colour, never opacity: the theme keeps it at 4.5:1. */
     color: var(--shop-muted-color, inherit);
   }
+  /* Not for sale looks unlike on sale even before a theme styles it: outlined, not filled. */
+  [part~='sold-out-badge'],
+  [part~='unavailable-badge'] {
+    background: transparent;
+    box-shadow: inset 0 0 0 1px currentColor;
+  }
+  [part~='unavailable-badge'] {
+    box-shadow: none;
+    outline: 1px dashed currentColor;
+    outline-offset: -1px;
+  }
 `;

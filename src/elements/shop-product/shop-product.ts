@@ -30,10 +30,11 @@ type Status = ProductState['status'];
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
  * @csspart layout - The default layout's container (no child elements).
- * @cssproperty --shop-gap - Space between the default layout's parts.
+ * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  */
 export class ShopProduct extends LitElement {
-  static override styles = [baseStyles, css`.layout{display:grid;gap:var(--shop-gap,1rem)}`];
+  // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
+  static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
   static formAssociated = true;
 
   static override properties = {
