@@ -17,6 +17,7 @@ export const baseStyles = css`
     white-space: nowrap;
   }
   [part~='badge'] {
+    white-space: nowrap;
     font-size: 0.8em;
     line-height: 1.2;
     padding: 0.1em 0.5em;
