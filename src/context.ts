@@ -12,6 +12,8 @@ import type { UiStrings } from './i18n/strings.js';
 export interface ProductActions {
   selectOption(name: string, value: string): void;
   selectSellingPlan(id: Id | null): void;
+  /** The control to show a validity message at (the offending option's), or null. */
+  anchorValidity(control: HTMLElement | null): void;
 }
 
 /** How to show things: the same object from click to click until an attribute it depends on changes. */

@@ -27,9 +27,12 @@ export class SellingPlanChangeEvent extends Event {
   }
 }
 
-/** Loading failed; the server-rendered fallback stays. `message` names the cause. */
+/**
+ * Loading failed; the server-rendered fallback stays. `message` names the cause, for developers
+ * (URL, status, the field at fault); `shopperMessage` is the localized text to show a shopper.
+ */
 export class ProductErrorEvent extends Event {
-  constructor(readonly error: Error, readonly message: string) {
+  constructor(readonly error: Error, readonly message: string, readonly shopperMessage: string = message) {
     super('shop-product-error', init);
   }
 }

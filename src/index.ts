@@ -10,3 +10,4 @@ export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';

@@ -41,11 +41,16 @@ export function parseRestoreKey(key: string): { variantId: string | null; sellin
   return { variantId: variantId || null, sellingPlanId: sellingPlanId || null };
 }
 
-/** The validity message for a problem, in the shopper's language; empty when there is none. */
+/**
+ * The validity message for a problem, in the shopper's language; empty when there is none. When no
+ * variant can be bought at all, "choose another option" would send the shopper looking in vain.
+ */
 export function validityMessage(
   problem: PurchaseProblem,
-  strings: { readonly soldOutValidity: string; readonly unavailableValidity: string },
+  strings: { readonly soldOutValidity: string; readonly unavailableValidity: string; readonly productSoldOutValidity: string },
+  everythingSoldOut = false,
 ): string {
+  if (problem && everythingSoldOut) return strings.productSoldOutValidity;
   return problem === 'sold-out' ? strings.soldOutValidity : problem === 'unavailable' ? strings.unavailableValidity : '';
 }
 

@@ -17,6 +17,12 @@ export interface OfferedGroup {
   plans: OfferedPlan[];
   /** The best saving among the group's plans, for "Subscribe & save 10%". */
   bestSavings: Savings | null;
+  /** Whether the plans save different amounts ("Save up to 20%"). */
+  savingsVary: boolean;
+  /** The lowest price of one delivery among the plans (a prepaid plan counts per delivery), shown before the group is chosen. */
+  priceMin: number;
+  /** Whether that price differs between plans ("From …"). */
+  priceVaries: boolean;
 }
 
 export interface Savings {
@@ -80,7 +86,16 @@ export function offeredGroups(product: Product, variant: Variant | null): Offere
         (acc, p) => (p.savings && (!acc || p.savings.percent > acc.percent) ? p.savings : acc),
         null,
       );
-      groups.push({ group, plans, bestSavings: best });
+      const percents = new Set(plans.map((p) => p.savings?.percent ?? 0));
+      const prices = plans.map((p) => p.prepaid?.perDelivery ?? p.allocation.price);
+      groups.push({
+        group,
+        plans,
+        bestSavings: best,
+        savingsVary: percents.size > 1,
+        priceMin: Math.min(...prices),
+        priceVaries: new Set(prices).size > 1,
+      });
     }
   }
   return groups;

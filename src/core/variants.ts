@@ -151,3 +151,17 @@ export function hasOnlyDefaultVariant(product: Product): boolean {
   return product.variants.length === 1 && first!.options.length <= 1 &&
     (first!.options[0] === 'Default Title' || first!.title === 'Default Title');
 }
+
+/**
+ * Whether some value can ever be shown as sold out or unavailable: a variant is sold out, or a
+ * combination of values has no variant. The picker reserves room for "Sold out" only then.
+ */
+export function canShowUnavailable(index: VariantIndex): boolean {
+  const combinations = index.byValue.reduce((n, values) => n * values.size, 1);
+  return index.byTuple.size < combinations || index.product.variants.some((v) => !v.available);
+}
+
+/** The options, other than the one chosen, whose value a choice changed on its own (to reach an existing variant). */
+export function movedOptions(before: Selection, after: Selection, chosen: number): number[] {
+  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value ? [i] : []));
+}

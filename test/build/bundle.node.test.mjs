@@ -156,10 +156,10 @@ describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome
     });
     const ready = (price, compareAt, badge, perDelivery = null) => ({ status: 'ready', price, compareAt, badge, perDelivery });
     assert.deepEqual(rendered, {
-      'prepaid': ready('€4,800.00', '€6,000.00', 'Save 20%', '€800.00 per delivery · billed €4,800.00'),
-      'prepaid-de': ready(`4.800,00${NBSP}€`, `6.000,00${NBSP}€`, 'Spare 20 %', `800,00${NBSP}€ pro Lieferung · Abrechnung 4.800,00${NBSP}€`),
-      'prepaid-jpy': ready('¥4,800', '¥6,000', 'Save 20%', '¥800 per delivery · billed ¥4,800'),
-      'prepaid-3': ready('¥2,550', '¥3,000', 'Save 15%', '¥850 per delivery · billed ¥2,550'),
+      'prepaid': ready('€4,800.00', '€6,000.00', 'Save 20%', '€800.00 per delivery · 6 deliveries'),
+      'prepaid-de': ready(`4.800,00${NBSP}€`, `6.000,00${NBSP}€`, 'Sie sparen 20 %', `800,00${NBSP}€ pro Lieferung · 6 Lieferungen`),
+      'prepaid-jpy': ready('¥4,800', '¥6,000', 'Save 20%', '¥800 per delivery · 6 deliveries'),
+      'prepaid-3': ready('¥2,550', '¥3,000', 'Save 15%', '¥850 per delivery · 3 deliveries'),
       'subscription': ready('€900.00', '€1,000.00', 'Save 10%'),
       'sweater': ready('€99.00', '€129.00', 'Save 23%'),
       'tote': ready('€24.50', '€35.00', 'Save 30%'),

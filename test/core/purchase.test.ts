@@ -38,14 +38,17 @@ describe('purchase: what a choice means for the form', () => {
   });
 
   describe('validityMessage', () => {
-    const strings = { soldOutValidity: 'Sold out, choose another.', unavailableValidity: 'Unavailable, choose another.' };
-    const rows: [problem: PurchaseProblem, expected: string][] = [
-      [null, ''],
-      ['sold-out', 'Sold out, choose another.'],
-      ['unavailable', 'Unavailable, choose another.'],
+    const strings = { soldOutValidity: 'Sold out, choose another.', unavailableValidity: 'Unavailable, choose another.', productSoldOutValidity: 'All sold out.' };
+    const rows: [problem: PurchaseProblem, everythingSoldOut: boolean, expected: string][] = [
+      [null, false, ''],
+      ['sold-out', false, 'Sold out, choose another.'],
+      ['unavailable', false, 'Unavailable, choose another.'],
+      [null, true, ''],
+      ['sold-out', true, 'All sold out.'],
+      ['unavailable', true, 'All sold out.'],
     ];
-    for (const [problem, expected] of rows) {
-      it(`${problem} → ${JSON.stringify(expected)}`, () => expect(validityMessage(problem, strings)).to.equal(expected));
+    for (const [problem, all, expected] of rows) {
+      it(`${problem}${all ? ', every variant sold out' : ''} → ${JSON.stringify(expected)}`, () => expect(validityMessage(problem, strings, all)).to.equal(expected));
     }
   });
 

@@ -58,7 +58,9 @@ function expected(variant: Raw, allocation: Raw | null, currency: string): Expec
     price: money(price, currency),
     compareAt: onSale ? money(compareAt!, currency) : null,
     savePercent: onSale ? percent(compareAt! - price, compareAt!) : null,
-    perDelivery: perDelivery !== null && perDelivery < price ? [money(perDelivery, currency), money(price, currency)] : null,
+    // Prepaid: the price line is what is billed; this line names one delivery's price and how many.
+    perDelivery: perDelivery !== null && perDelivery < price
+      ? [money(perDelivery, currency), `${Math.floor((2 * price + perDelivery) / (2 * perDelivery))} deliveries`] : null,
     unitPrice: unit !== null && reference ? `${money(unit, currency)}/${reference}` : null,
     id: String(variant.id),
     sellingPlan: allocation ? String(allocation.selling_plan_id) : null,

@@ -7,10 +7,13 @@ import { payable } from '../../core/price-view.js';
 import { CUSTOM_STATES, customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { chooseValue, findVariant, indexVariants, initialVariant, type Selection } from '../../core/variants.js';
+import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
+import { ProductConsumer } from '../shared/consumer.js';
+import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';
+import { Announcer } from './announcer.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
 import { readUrlChoice, UrlRestoreController, writeUrlChoice, type UrlChoice } from './url-sync.js';
 
@@ -25,12 +28,13 @@ type Status = ProductState['status'];
  * @event shop-product-load - ProductLoadEvent: the product is ready.
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
- * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause.
+ * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
  * @csspart layout - The default layout's container (no child elements).
- * @cssproperty --shop-gap - Space between the default layout's parts.
+ * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  */
 export class ShopProduct extends LitElement {
-  static override styles = [baseStyles, css`.layout{display:grid;gap:var(--shop-gap,1rem)}`];
+  // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
+  static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
   static formAssociated = true;
 
   static override properties = {
@@ -76,6 +80,16 @@ export class ShopProduct extends LitElement {
   #initial: Purchase | null = null;
   /** A form state the browser restored before the data arrived. */
   #pendingRestore: string | null = null;
+  /** The one live region of this product: the price and what changed on its own, once. */
+  #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
+  /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
+  #anchor: HTMLElement | null = null;
+  /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
+  #ownTabindex = false;
+  /** The plan the shopper chose last (null: one-time purchase): kept across variants that lack it, restored by one that has it. */
+  #wantedPlan: Id | null = null;
+  /** Fallback controls named `id` / `selling_plan` we disabled once ready, so the form does not submit them too. */
+  #disabledFallback: (HTMLInputElement | HTMLSelectElement)[] = [];
 
   constructor() {
     super();
@@ -91,6 +105,8 @@ export class ShopProduct extends LitElement {
       failed: (error) => this.#fail(error),
     });
     new UrlRestoreController(this, () => this.syncUrl, (choice) => this.#restoreFromUrl(choice));
+    // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
+    this.addEventListener('invalid', () => this.#announcer.now(this.validationMessage));
   }
 
   /** The loaded product, or null. */
@@ -196,11 +212,13 @@ export class ShopProduct extends LitElement {
     const variant = initialVariant(index, this.variantId, url?.variantId);
     const sellingPlanId = resolvePlan(product, variant, this.sellingPlanId ?? url?.sellingPlanId);
     this.#initial = { variant, sellingPlanId };
+    this.#wantedPlan = sellingPlanId;
     this.#setState(this.#choose({
       status: 'ready', product, index, selection: [], variant: null, sellingPlanId: null, payable: null,
       presentation: this.#presentation(), actions: this,
     }, variant.options, variant, sellingPlanId));
     if (this.#pendingRestore !== null) this.#restoreForm(this.#pendingRestore);
+    this.#announcer.reset();
     this.dispatchEvent(new ProductLoadEvent(product, this.variant));
   }
 
@@ -212,7 +230,8 @@ export class ShopProduct extends LitElement {
     const message = fill(state.presentation.strings.loadError, { handle: this.handle ?? '', cause });
     // For the theme developer: the console says which product failed and why (never the page).
     console.warn(`<shop-product>: ${message}`, error);
-    this.dispatchEvent(new ProductErrorEvent(error, message));
+    // The shopper's text names no URL, status or parser position: those are in `message` and `error`.
+    this.dispatchEvent(new ProductErrorEvent(error, message, state.presentation.strings.loadErrorShopper));
   }
 
   /** A ready state with this choice; what the shopper pays is worked out here, once per change. */
@@ -229,7 +248,10 @@ export class ShopProduct extends LitElement {
     this.#state = state;
     this.#provider.setValue(state);
     // The element's own render depends on the status alone; a new choice re-renders only the consumers.
-    if (statusChanged) this.requestUpdate();
+    if (statusChanged) {
+      this.requestUpdate();
+      this.#fallbackReplaced(state.status === 'ready');
+    }
     const purchase = state.status === 'ready' ? state : null;
     const states = customStates(state.status, purchase, !!state.payable?.saved);
     for (const name of CUSTOM_STATES) {
@@ -244,14 +266,68 @@ export class ShopProduct extends LitElement {
     } else {
       this.#internals.setFormValue(null);
     }
-    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings);
-    this.#internals.setValidity({ customError: !!problem }, problem);
+    this.#applyValidity();
   }
 
-  /** Moves to a new choice: state, then the address (sync-url), then events for what changed. */
-  #commit(next: ReadyState): void {
+  /**
+   * Invalid (so the form does not submit) while sold out or unavailable. The validity is anchored at
+   * the offending option's control, so the browser moves focus there and shows the message; with no
+   * control (a product without options) at the element itself, made focusable for it.
+   */
+  #applyValidity(): void {
+    const state = this.#state;
+    const purchase = state.status === 'ready' ? state : null;
+    const everythingSoldOut = !!purchase && !purchase.product.available;
+    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
+    const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
+    if (problem && !anchor && !this.hasAttribute('tabindex')) {
+      this.tabIndex = -1;
+      this.#ownTabindex = true;
+    } else if ((!problem || anchor) && this.#ownTabindex) {
+      this.removeAttribute('tabindex');
+      this.#ownTabindex = false;
+    }
+    this.#internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
+  }
+
+  /** The picker reports the control of the option to show the validity message at. */
+  anchorValidity(control: HTMLElement | null): void {
+    if (control === this.#anchor) return;
+    this.#anchor = control;
+    this.#applyValidity();
+  }
+
+  /**
+   * Ready: the elements replace the server-rendered fallback. Its `id` / `selling_plan` controls
+   * stop submitting (no `id` twice), and focus inside it moves to the control that replaces it.
+   * Not ready (loading again, or an error): the fallback is what the shopper uses, so it submits again.
+   */
+  #fallbackReplaced(ready: boolean): void {
+    if (!ready) {
+      for (const control of this.#disabledFallback) control.disabled = false;
+      this.#disabledFallback = [];
+      return;
+    }
+    const focused = document.activeElement;
+    const hadFocus = focused !== this && !!focused && this.contains(focused);
+    this.#disabledFallback = [...this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]')]
+      .filter((control) => !control.disabled);
+    for (const control of this.#disabledFallback) control.disabled = true;
+    if (hadFocus) {
+      void this.updateComplete.then(() => {
+        // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
+        const consumers = [...this.querySelectorAll('*'), ...(this.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
+        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === 'variant-picker') ?? consumers[0];
+        void target?.updateComplete.then(() => target.focus());
+      });
+    }
+  }
+
+  /** Moves to a new choice: state, then the address (sync-url), then events for what changed; `notes` say what changed on its own. */
+  #commit(next: ReadyState, notes: string[] = []): void {
     const before = this.#state;
     this.#setState(next);
+    this.#announcer.changed(notes);
     if (this.syncUrl) writeUrlChoice(next.variant?.id ?? null, next.sellingPlanId);
     if (next.variant !== before.variant || next.selection.join() !== before.selection.join()) {
       this.dispatchEvent(new VariantChangeEvent(next.variant, next.selection));
@@ -261,9 +337,26 @@ export class ShopProduct extends LitElement {
     }
   }
 
-  /** A selection and its variant (already looked up), with the current plan kept if that variant offers it. */
-  #select(state: ReadyState, selection: Selection, variant: Variant | null): void {
-    this.#commit(this.#choose(state, selection, variant, resolvePlan(state.product, variant, state.sellingPlanId)));
+  /**
+   * A selection and its variant (already looked up), with the shopper's plan if that variant offers
+   * it. A plan the variant lacks is dropped and said so; it comes back with a variant that has it.
+   */
+  #select(state: ReadyState, selection: Selection, variant: Variant | null, notes: string[] = []): void {
+    const planId = resolvePlan(state.product, variant, this.#wantedPlan);
+    const s = state.presentation.strings;
+    const planName = (id: Id | null) => {
+      const group = state.product.sellingPlanGroups.find((g) => g.sellingPlans.some((p) => p.id === id));
+      const plan = group?.sellingPlans.find((p) => p.id === id);
+      return !group || !plan ? s.oneTimePurchase : group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
+    };
+    if (variant && planId !== state.sellingPlanId) {
+      if (state.sellingPlanId !== null && planId !== this.#wantedPlan) {
+        notes.push(fill(s.planDropped, { plan: planName(state.sellingPlanId), variant: variant.title, now: planName(planId) }));
+      } else if (planId !== null && planId === this.#wantedPlan) {
+        notes.push(fill(s.planRestored, { plan: planName(planId) }));
+      }
+    }
+    this.#commit(this.#choose(state, selection, variant, planId), notes);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
@@ -273,7 +366,11 @@ export class ShopProduct extends LitElement {
     const position = state.product.options.findIndex((o) => o.name === name);
     if (position < 0) return;
     const { selection, variant } = chooseValue(state.index, state.selection, position, value);
-    this.#select(state, selection, variant);
+    // Another option moved to reach a variant: the shopper did not do that, so say it.
+    const s = state.presentation.strings;
+    const notes = movedOptions(state.selection, selection, position).map((i) =>
+      fill(s.optionMoved, { option: state.product.options[i]!.name, value: selection[i]!, previous: state.selection[i]!, chosen: value }));
+    this.#select(state, selection, variant, notes);
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
@@ -291,6 +388,7 @@ export class ShopProduct extends LitElement {
     const { product, variant, sellingPlanId } = state;
     const next = id === null || id === '' ? null : findAllocation(variant, id)?.sellingPlanId;
     if (next === undefined || (next === null && requiresPlan(product, variant)) || next === sellingPlanId) return;
+    this.#wantedPlan = next;
     this.#commit(this.#choose(state, state.selection, variant, next));
   }
 
@@ -324,13 +422,16 @@ export class ShopProduct extends LitElement {
   }
 
   override render() {
-    const layout = ![...this.children].some((c) => c.localName !== 'script');
-    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>`;
+    // Provider only when shop elements are inside; other content (a server-rendered price, a
+    // `<select name="id">`) is fallback and does not switch the default layout off.
+    const layout = ![...this.querySelectorAll('*')].some((e) => e instanceof ProductConsumer);
+    const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
+    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>${live}`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
       <variant-picker exportparts="option-group,legend,option,select"></variant-picker>
       <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
-    </div>`;
+    </div>${live}`;
   }
 }
