@@ -11,6 +11,7 @@ import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue
 import { fetchCart, fetchProduct } from '../../data/client.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
+import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';
 
 type Status = ProductState['status'];
@@ -279,10 +280,7 @@ export class ShopProduct extends LitElement {
       'on-sale': ready && !!variant && payable(variant, sellingPlanId).saved !== null,
       subscription: ready && sellingPlanId !== null,
     };
-    for (const name in states) {
-      if (states[name]) this.#internals.states.add(name);
-      else this.#internals.states.delete(name);
-    }
+    setCustomStates(this.#internals, states);
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
     if (ready) {
       const data = new FormData();
