@@ -214,3 +214,37 @@ async function ready(url) {
   }
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
+
+/**
+ * One page in a headless browser of the given engine, for node tests: `goto(url)`,
+ * `evaluate(fn, ...args)` (fn runs in the page; a returned promise is awaited) and `close()`.
+ * Chromium and Firefox through puppeteer-core, WebKit through WebKitWebDriver (webdriverio).
+ */
+export async function openPage(engine, executablePath) {
+  if (engine !== 'webkit') {
+    const { default: puppeteer } = await import('puppeteer-core');
+    const browser = await puppeteer.launch(puppeteerOptions(engine, executablePath));
+    const page = await browser.newPage();
+    return {
+      goto: (url) => page.goto(url),
+      evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+      close: () => browser.close(),
+    };
+  }
+  const webkit = await startWebKit(executablePath);
+  try {
+    const { remote } = await import('webdriverio');
+    const browser = await remote({ hostname: webkit.hostname, port: webkit.port, logLevel: 'error', capabilities: WEBKIT_CAPABILITIES });
+    return {
+      goto: (url) => browser.url(url),
+      evaluate: (fn, ...args) => browser.execute(fn, ...args),
+      close: async () => {
+        await browser.deleteSession().catch(() => {});
+        await webkit.stop();
+      },
+    };
+  } catch (e) {
+    await webkit.stop();
+    throw e;
+  }
+}
