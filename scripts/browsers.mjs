@@ -36,6 +36,14 @@ const SPECS = {
     // MiniBrowser has no headless mode here: it draws on Xvfb.
     needs: ['/usr/bin/Xvfb'],
   },
+  // Not one of ENGINES: WPE WebKit 2.38 (about Safari 16.0) only shows, in the theme file's test, what
+  // an older browser gets (test/build/bundle.node.test.mjs).
+  wpe: {
+    name: 'WPE WebKit (cog)',
+    env: 'COG_PATH',
+    paths: ['/usr/bin/cog'],
+    packages: ['cog'],
+  },
 };
 
 export const CHROME_FLAGS = [

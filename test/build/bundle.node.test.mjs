@@ -12,6 +12,7 @@
 /* global window, document, customElements, FormData */ // inside page.evaluate callbacks, which run in the page
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
 const engines = selectedEngines();
 const { found } = findBrowsers(engines, { install: false });
+const wpe = findBrowsers(['wpe'], { install: false }).found.wpe;
 
 /** The bundle as `npm run build` writes it, and decimal.js as the prune plugin left it. */
 async function build() {
@@ -70,15 +72,17 @@ const halfUpTote = (p) => {
 };
 
 // Page errors are collected in the page itself: the same in every engine and driver.
-const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Theme file</title>
-<script>
+const COLLECT_ERRORS = `<script>
   window.errors = [];
   addEventListener('error', (e) => errors.push(\`error: \${e.message}\`));
   addEventListener('unhandledrejection', (e) => errors.push(\`unhandled rejection: \${e.reason}\`));
   const consoleError = console.error;
   console.error = (...args) => { errors.push(args.join(' ')); consoleError(...args); };
-</script></head><body>
+</script>`;
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Theme file</title>
+${COLLECT_ERRORS}</head><body>
 <form id="cart" action="/cart/add" method="post">
 ${product('prepaid', 'currency="EUR" locale="en" selling-plan-id="4100000004"', json('coffee'))}
 </form>
@@ -92,17 +96,66 @@ ${product('tote-black', 'currency="EUR" locale="en" variant-id="47022233344402"'
 ${product('half-up', 'currency="EUR" locale="en" variant-id="47022233344401"', json('on-sale', halfUpTote))}
 </body></html>`;
 
+// A theme's product page for a browser without form-associated custom elements: the server-rendered
+// price, the theme's own `<input name="id">`, the theme file, then a script that reports what the page
+// shows once the theme file has run (module scripts run in order) and clicks "Add to cart".
+const OLD_BROWSER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Theme file, older browser</title>
+${COLLECT_ERRORS}</head><body>
+<form id="cart" action="/cart/add" method="post">
+  <shop-product currency="EUR"><script type="application/json">${json('coffee')}</script>
+    <shop-price>€12,00</shop-price></shop-product>
+  <input type="hidden" name="id" value="45098765432103">
+  <button>Add to cart</button>
+</form>
+<script type="module" src="/shop-elements.js"></script>
+<script type="module">
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+  const price = document.querySelector('shop-price');
+  const report = {
+    errors,
+    defined: tags.filter((t) => customElements.get(t)),
+    price: price.textContent,
+    shadow: !!price.shadowRoot,
+  };
+  await fetch('/report', { method: 'POST', body: JSON.stringify(report) });
+  document.querySelector('button').click();
+</script>
+</body></html>`;
+
 let server;
 let origin;
+/** POST bodies received, by path; `posted(path)` resolves with the first one. */
+const posts = new Map();
+const posted = (path) => {
+  if (!posts.has(path)) {
+    let resolve;
+    posts.set(path, { promise: new Promise((r) => (resolve = r)), resolve });
+  }
+  return posts.get(path).promise;
+};
+
 async function serve() {
   if (origin) return origin;
   const { bundle } = await built;
   const routes = {
     '/': [PAGE, 'text/html; charset=utf-8'],
+    '/older': [OLD_BROWSER_PAGE, 'text/html; charset=utf-8'],
     '/shop-elements.js': [bundle, 'text/javascript'],
   };
   server = createServer((req, res) => {
-    const route = routes[new URL(req.url, 'http://x').pathname];
+    const path = new URL(req.url, 'http://x').pathname;
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        posted(path);
+        posts.get(path).resolve(body);
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+      });
+      return;
+    }
+    const route = routes[path];
     if (!route) return res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
     res.writeHead(200, { 'Content-Type': route[1] }).end(route[0]);
   });
@@ -185,6 +238,24 @@ for (const engine of engines) describe(`dist/shop-elements.js (decimal.js pruned
     });
     assert.deepEqual(submitted, { id: '45098765432101', selling_plan: '4100000004' });
     assert.deepEqual(errors, []);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An older browser: WPE WebKit 2.38 (Debian's `cog`, about Safari 16.0: no ElementInternals, no
+// CustomStateSet) in its headless mode, no WebDriver: the page reports to the server and submits.
+describe('dist/shop-elements.js in an older browser (WPE WebKit 2.38)', { skip: wpe ? false : howToGet('wpe'), timeout: 60_000 }, () => {
+  it('loads without an error, registers nothing, keeps the fallback, and the theme\'s own form submits its id', async () => {
+    const url = `${await serve()}/older`;
+    const cog = spawn(wpe, ['--platform=headless', url], { stdio: 'ignore' });
+    try {
+      const exited = new Promise((_resolve, reject) => cog.once('exit', (code) => reject(new Error(`cog exited (${code}) before the page reported`))));
+      const report = JSON.parse(await Promise.race([posted('/report'), exited]));
+      assert.deepEqual(report, { errors: [], defined: [], price: '€12,00', shadow: false });
+      assert.equal(await Promise.race([posted('/cart/add'), exited]), 'id=45098765432103');
+    } finally {
+      cog.kill();
+    }
   });
 });
 
