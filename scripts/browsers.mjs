@@ -12,6 +12,7 @@
 import { existsSync } from 'node:fs';
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -255,4 +256,14 @@ export async function openPage(engine, executablePath) {
     await webkit.stop();
     throw e;
   }
+}
+
+// `node scripts/browsers.mjs`: finds (as root on Debian, installs) every engine and WPE WebKit, prints
+// where each is, and exits 1 if an engine of BROWSERS (default all three) is missing. Used by .ci/run.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const engines = selectedEngines();
+  const { found, missing } = findBrowsers([...engines, 'wpe']);
+  for (const [engine, path] of Object.entries(found)) if (path) console.log(`${SPECS[engine].name}: ${path}`);
+  for (const engine of missing) console.error(howToGet(engine));
+  process.exit(missing.some((e) => engines.includes(e)) ? 1 : 0);
 }
