@@ -73,17 +73,14 @@ export function selectedEngines(value = process.env.BROWSERS) {
 /** One line saying how to get an engine. */
 export function howToGet(engine) {
   const { name, env, packages } = SPECS[engine];
-  return `No ${name} found: install it (Debian: sudo apt-get install ${packages.join(' ')}) or set ${env}` +
-    ` (or pick engines with BROWSERS=${ENGINES.filter((e) => e !== engine).join(',')}).`;
+  if (process.env[env]) return `No ${name} at ${env}=${process.env[env]}: fix or unset ${env} (then Debian's ${packages.join(' ')} is used).`;
+  return `No ${name} found: install it (Debian: sudo apt-get install ${packages.join(' ')}) or set ${env}.`;
 }
 
 function locate(engine) {
   const { env, paths, needs = [] } = SPECS[engine];
   const given = process.env[env];
-  if (given) {
-    if (existsSync(given)) return given;
-    throw new Error(`${env}=${given} does not exist`);
-  }
+  if (given) return existsSync(given) ? given : null;
   if (!needs.every((p) => existsSync(p))) return null;
   return paths.find((p) => existsSync(p)) ?? null;
 }
@@ -98,9 +95,11 @@ export function findBrowsers(engines = ENGINES, { install = true } = {}) {
   const look = () => engines.filter((e) => !found[e] && !(found[e] = locate(e)));
   let missing = look();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (missing.length && install && isRoot && existsSync('/usr/bin/apt-get')) {
-    const packages = missing.flatMap((e) => SPECS[e].packages);
-    console.error(`Installing Debian's ${packages.join(' ')} with apt-get (${missing.map((e) => SPECS[e].name).join(', ')} not found)…`);
+  // An engine whose path variable is set but wrong is not installed over: the variable wins.
+  const installable = missing.filter((e) => !process.env[SPECS[e].env]);
+  if (installable.length && install && isRoot && existsSync('/usr/bin/apt-get')) {
+    const packages = installable.flatMap((e) => SPECS[e].packages);
+    console.error(`Installing Debian's ${packages.join(' ')} with apt-get (${installable.map((e) => SPECS[e].name).join(', ')} not found)…`);
     try {
       execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')} >/dev/null`, {
         stdio: 'inherit',

@@ -15,7 +15,11 @@ const whole = process.argv.length <= 2;
 // browser gets; without it that test is skipped, saying how to get it.
 const optional = whole && engines.includes('webkit') ? ['wpe'] : [];
 const { found, missing } = findBrowsers([...engines, ...optional]);
-for (const engine of missing) console.error(howToGet(engine));
+const others = engines.filter((e) => !missing.includes(e));
+for (const engine of missing) {
+  const skip = engines.includes(engine) && others.length ? ` Or run without it: BROWSERS=${others.join(',')} npm test` : '';
+  console.error(howToGet(engine) + skip);
+}
 if (missing.some((engine) => engines.includes(engine))) process.exit(1);
 
 const SUMMARY = '.test-summary.json';
