@@ -53,8 +53,12 @@ export interface Fault {
   retryAfter?: string;
   /** Answer that status with an HTML error page (as proxies do) instead of a JSON error. */
   html?: boolean;
-  /** Close the connection without an answer. */
+  /** Close the connection without an answer (before the request has any effect). */
   drop?: boolean;
+  /** Apply the request, then close the connection without an answer (the answer is lost). */
+  dropAfterApply?: boolean;
+  /** The body of a `status` answer, as written (default: a JSON error). */
+  body?: string;
   /** Answer 200 with the real body cut in half (malformed JSON). */
   malformed?: boolean;
 }
@@ -101,8 +105,11 @@ export interface FakeShop {
   readonly requests: LoggedRequest[];
   /** Adds a fault for the next matching request(s). */
   inject(fault: Fault): void;
-  /** Adds a top-level product directly (no request), e.g. to shift offsets mid-list. Returns its id. */
-  addProduct(fields: { title: string; code: string } & Record<string, unknown>): string;
+  /**
+   * Adds a top-level product directly (no request). With an `id` (bigint) lower than the others it
+   * sorts first, shifting every offset by one mid-list. Returns its id.
+   */
+  addProduct(fields: { title: string; code: string; id?: bigint } & Record<string, unknown>): string;
   /** Removes a product (and its variants) directly. */
   removeProduct(id: string | bigint): boolean;
   /** The storefront handles of the top-level products, in id order. */
@@ -176,7 +183,9 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     const stamp = now();
     let handle = slug(fields.title) || 'product';
     while ([...products.values()].some((p) => p.record.handle === handle)) handle = `${handle}-1`;
-    const record = productRecord({ handle, ...fields, id: nextId++, created_on: stamp, updated_on: stamp }, stamp);
+    const id = typeof fields.id === 'bigint' ? fields.id : nextId++;
+    if (products.has(id)) throw new Reject(422, { errors: { id: ['has already been taken'] } });
+    const record = productRecord({ handle, ...fields, id, created_on: stamp, updated_on: stamp }, stamp);
     products.set(record.id, { record, optionNames: [], sellingPlans: false, broken: false });
     return record;
   }
@@ -457,7 +466,8 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     }
     if (fault?.status) {
       const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-      if (fault.html) send(fault.status, 'text/html; charset=utf-8', `<!doctype html><title>${fault.status}</title><h1>Error ${fault.status}</h1>`, headers);
+      if (fault.body !== undefined) send(fault.status, 'application/json; charset=utf-8', fault.body, headers);
+      else if (fault.html) send(fault.status, 'text/html; charset=utf-8', `<!doctype html><title>${fault.status}</title><h1>Error ${fault.status}</h1>`, headers);
       else send(fault.status, 'application/json; charset=utf-8', jsonText({ error: `injected ${fault.status}` }), headers);
       return;
     }
@@ -485,6 +495,11 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
         return;
       }
       [status, type, text] = sf;
+    }
+    if (fault?.dropAfterApply) {
+      entry.status = 0;
+      req.socket.destroy();
+      return;
     }
     if (fault?.malformed && status < 300) text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
     send(status, type, text, headers);
@@ -515,7 +530,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     apiPassword,
     requests,
     inject: (fault) => faults.push({ ...fault }),
-    addProduct: (fields) => String(addProduct(checkProductFields(fields) as { title: string; code: string }).id),
+    addProduct: (fields) => String(addProduct({ ...checkProductFields(fields), id: fields.id } as unknown as { title: string; code: string }).id),
     removeProduct: (id) => removeProduct(BigInt(id)),
     handles: () => topLevel().map((r) => String(r.handle)),
     close: () => new Promise<void>((resolve) => {
