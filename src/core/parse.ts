@@ -1,12 +1,41 @@
 /**
  * Validation at the boundary: untrusted storefront JSON in, typed objects out.
- * Every problem raises a ProductDataError naming the field path, e.g.
- * `variants[3].price: expected integer, got "12.00"`.
- * Shapes are declared as small schemas (snake_case keys in, camelCase keys out) so that the
- * checks stay readable and the library stays small.
+ *
+ * Strict where a wrong value would show a wrong price or submit a wrong variant; liberal
+ * everywhere else, because real shops send more variety than the seed's tables (ids as strings,
+ * nulls, images as objects, extra fields) and a field the elements never read must not blank a
+ * product. A strict field raises a ProductDataError naming its path
+ * (`variants[3].price: expected integer, got "12.00"`); a liberal one falls back as listed.
+ * The storefront's own objects stay reachable, unchanged, as `product.raw` and `variant.raw`.
+ *
+ * Field by field:
+ * - Strict, required: `variants` (at least one), `variants[].id`, `.price`, `.available`, the
+ *   option values (`options` or `option1`…), `selling_plan_groups[].id` and `.selling_plans`,
+ *   `selling_plans[].id`, allocations' `selling_plan_id`, `selling_plan_group_id`, `price`.
+ *   Variant and plan ids: integers or digit strings (they are submitted). Group ids are opaque:
+ *   any non-empty string (real shops send 40 hex digits) or integer, compared as strings.
+ * - Strict when present, null or missing allowed: `variants[].compare_at_price` (no sale),
+ *   allocations' `compare_at_price` (a plan without a discount) and `per_delivery_price`
+ *   (missing: the price is per delivery), `unit_price` (variant and allocation),
+ *   `requires_selling_plan` (product and variant; missing: false): each changes a price shown,
+ *   or whether the form may submit without a plan.
+ * - Option names: strings (they key the shopper's selection); a name may be given as a plain
+ *   string. Missing `options`: one option, "Title".
+ * - Liberal (wrong type, null or missing gives the fallback): product `id` (''), `title`,
+ *   `handle`, `description`, `vendor`, `type`, `url` (''), `tags` ([]; a comma-separated string
+ *   is split), `images` (strings or objects with `src`; others dropped), `featurot_image` /
+ *   `featured_image` (a URL, an object with `src`, or null), variant `title` (the option values),
+ *   `sku`, `barcode`, `weight`, `inventory_management` (null), `requires_shipping`, `taxable`
+ *   (true), `unit_price_measurement` (unreadable: no unit price shown, never a wrong one), plan
+ *   and group `name` (''), `description` (''), `options`, `recurring_deliveries` (true).
+ *   Product-level prices (`price`, `price_min`…) are not read: they are derived from the variants.
+ * - Ignored and kept in `raw`: every other field (`media`, `featured_image` of variants,
+ *   `quantity_rule`, `price_adjustments`, `app_id`, app fields).
+ * - Rejected whole, with what the body looks like: an admin-API product (wrapped in `"product"`),
+ *   a list of products, an HTML page, text that is not JSON.
  */
 import { ProductDataError } from './errors.js';
-import type { Cart, Product, ProductOption, Variant } from './types.js';
+import type { Cart, Product, ProductOption, RawObject, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -26,13 +55,15 @@ export function parseJsonExact(text: string): unknown {
         : text,
     );
   } catch (error) {
-    throw new ProductDataError('', `expected JSON, got ${(error as Error).message}`);
+    throw new ProductDataError('', `expected JSON, got ${isHtml(text) ? 'an HTML page' : (error as Error).message}`);
   }
 }
 
+const isHtml = (text: string) => /^\s*</.test(text);
+
 function describe(v: unknown): string {
   return v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'an array'
-    : typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+    : typeof v === 'string' ? (isHtml(v) ? 'an HTML page' : JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v))
     : typeof v === 'object' ? 'an object' : String(v);
 }
 
@@ -56,20 +87,46 @@ const scalar = <T>(expected: string, test: (v: unknown) => boolean): Check<T> =>
 
 const str = scalar<string>('string', (v) => typeof v === 'string');
 const bool = scalar<boolean>('boolean', (v) => typeof v === 'boolean');
+/** Text a shopper reads (option values, names): a string, or a number written as one. */
+const text: Check<string> = (v, p, k) =>
+  typeof v === 'number' && Number.isFinite(v) ? String(v) : str(v, p, k);
 
 /** A non-negative integer within exact range (amounts, positions, counts). */
 const int: Check<number> = (v, p, k) =>
   Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number)
-    : fail(at(p, k), Number.isInteger(v) && (v as number) < 0 ? 'non-negative integer' : 'integer', v);
+    : fail(at(p, k), Number.isInteger(v) && (v as number) < 0 ? 'non-negative integer'
+      : typeof v === 'string' && /^\d+\.\d+$/.test(v) ? 'integer (a decimal price such as the admin API sends is not a storefront amount)'
+      : 'integer', v);
 
-/** An id: a non-negative integer, or a string of digits (exact beyond 2^53), as a decimal string. */
+/** A variant or plan id: a non-negative integer, or a string of digits (exact beyond 2^53), as a decimal string. */
 const id: Check<string> = (v, p, k) =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
     : typeof v === 'string' && /^\d{1,30}$/.test(v) ? v.replace(/^0+(?=\d)/, '')
     : fail(at(p, k), 'integer id', v);
 
-/** Missing or null gives the fallback. */
+/** A selling plan group id: opaque, any non-empty string or integer, kept as sent. */
+const opaqueId: Check<string> = (v, p, k) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
+    : typeof v === 'string' && v.trim() ? v.trim()
+    : fail(at(p, k), 'id (a string or an integer)', v);
+
+/** An image as a URL, or an object with a `src` URL (`{src, width, height, alt}`). */
+const imageSrc: Check<string> = (v, p, k) =>
+  typeof v === 'object' && v !== null && typeof (v as Obj).src === 'string' ? ((v as Obj).src as string) : str(v, p, k);
+
+/** Missing or null gives the fallback; a value of the wrong type still fails. */
 const opt = <T, F>(check: Check<T>, fallback: F): Check<T | F> => (v, p, k) => (v == null ? fallback : check(v, p, k));
+
+/** Liberal: missing, null or of the wrong type gives the fallback (a field the elements only show or pass on). */
+const lax = <T, F>(check: Check<T>, fallback: F): Check<T | F> => (v, p, k) => {
+  if (v == null) return fallback;
+  try {
+    return check(v, p, k);
+  } catch (error) {
+    if (error instanceof ProductDataError) return fallback;
+    throw error;
+  }
+};
 
 /** An array; missing or null is [] unless `required`. */
 const list = <T>(check: Check<T>, required = false): Check<T[]> => (v, p, k) => {
@@ -78,6 +135,16 @@ const list = <T>(check: Check<T>, required = false): Check<T[]> => (v, p, k) => 
     return v.map((x, i) => check(x, path, i));
   }
   return v == null && !required ? [] : fail(at(p, k), 'array', v);
+};
+
+/** Liberal list: the items that pass; anything but an array is []. */
+const laxList = <T>(check: Check<T>): Check<T[]> => {
+  const item = lax(check, undefined);
+  return (v, p, k) => {
+    if (!Array.isArray(v)) return [];
+    const path = at(p, k);
+    return v.map((x, i) => item(x, path, i)).filter((x): x is T => x !== undefined);
+  };
 };
 
 const obj = (v: unknown, path: string): Obj =>
@@ -98,74 +165,115 @@ const shape = <T>(spec: Record<string, Check<unknown>>): Check<T> => {
 type RawOption = { name: string; position: number; values: string[] | null };
 
 /** Options come as `[{name, position}]`, `[{name, position, values}]`, or plain strings. */
-const optionShape = shape<RawOption>({ name: str, position: opt(int, 0), values: opt(list(str), null) });
+const optionShape = shape<RawOption>({ name: str, position: lax(int, 0), values: lax(list(text), null) });
 const option: Check<RawOption> = (v, p, k) => (typeof v === 'string' ? { name: v, position: 0, values: null } : optionShape(v, p, k));
 
-const allocation = shape({
-  selling_plan_id: id, selling_plan_group_id: id, price: int, compare_at_price: int, per_delivery_price: int,
+type Measurement = Omit<UnitPrice, 'amount'>;
+
+const UNIT_NAMES: Record<string, string> = { m2: 'm²', m3: 'm³' };
+
+/** What a unit price refers to: `reference_value` (a positive number, or a number as a string) and `reference_unit`. */
+const measurement: Check<Measurement> = (v, p, k) => {
+  const o = obj(v, at(p, k));
+  const value = typeof o.reference_value === 'string' ? Number(o.reference_value) : o.reference_value;
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) fail(at(at(p, k), 'reference_value'), 'positive number', o.reference_value);
+  const unit = str(o.reference_unit, at(p, k), 'reference_unit').trim().toLowerCase();
+  if (!unit) fail(at(at(p, k), 'reference_unit'), 'unit', o.reference_unit);
+  return { referenceValue: value, referenceUnit: UNIT_NAMES[unit] ?? unit };
+};
+
+const unitPrice = (amount: number | null, measured: Measurement | null): UnitPrice | null =>
+  amount === null || !measured ? null : { amount, ...measured };
+
+const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitPrice'> & {
+  perDeliveryPrice: number | null; unitPrice: number | null;
+}>({
+  selling_plan_id: id,
+  selling_plan_group_id: opaqueId,
+  price: int,
+  compare_at_price: opt(int, null),
+  per_delivery_price: opt(int, null),
+  unit_price: opt(int, null),
 });
 
 const plan = shape({
   id,
-  name: str,
-  description: opt(str, ''),
-  options: list(shape({ name: str, position: opt(int, 0), value: opt(str, '') })),
-  recurring_deliveries: opt(bool, true),
+  name: lax(text, ''),
+  description: lax(str, ''),
+  options: laxList(shape({ name: lax(text, ''), position: lax(int, 0), value: lax(text, '') })),
+  recurring_deliveries: lax(bool, true),
 });
 
 const group = shape({
-  id, name: str, options: list(shape({ name: str, position: opt(int, 0), values: list(str) })), selling_plans: list(plan, true),
+  id: opaqueId,
+  name: lax(text, ''),
+  options: laxList(shape({ name: lax(text, ''), position: lax(int, 0), values: laxList(text) })),
+  selling_plans: list(plan, true),
 });
 
-const variant = shape<Omit<Variant, 'options'>>({
+type RawVariantFields = Omit<Variant, 'options' | 'raw' | 'unitPrice' | 'sellingPlanAllocations'> & {
+  sellingPlanAllocations: ReturnType<typeof allocation>[];
+  unitPrice: number | null;
+  unitPriceMeasurement: Measurement | null;
+};
+
+const variant = shape<RawVariantFields>({
   id,
-  title: opt(str, null),
+  title: lax(text, null),
   price: int,
   compare_at_price: opt(int, null),
   available: bool,
-  sku: opt(str, null),
-  barcode: opt(str, null),
-  weight: opt(int, null),
-  inventory_management: opt(str, null),
-  requires_shipping: opt(bool, true),
-  taxable: opt(bool, true),
+  sku: lax(text, null),
+  barcode: lax(text, null),
+  weight: lax(scalar<number>('number', (x) => typeof x === 'number' && Number.isFinite(x)), null),
+  inventory_management: lax(str, null),
+  requires_shipping: lax(bool, true),
+  taxable: lax(bool, true),
   requires_selling_plan: opt(bool, false),
   selling_plan_allocations: list(allocation),
+  unit_price: opt(int, null),
+  unit_price_measurement: lax(measurement, null),
 });
 
 /** The product's own fields; the rest is derived from its variants and options. */
-type ProductFields = Omit<Product, 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants'>;
+type ProductFields = Omit<Product, 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants' | 'raw'>;
+
+/** Tags as an array of strings, or (some themes' JSON) one comma-separated string. */
+const tags: Check<string[]> = (v, p, k) =>
+  typeof v === 'string' ? v.split(',').map((t) => t.trim()).filter(Boolean) : laxList(str)(v, p, k);
 
 const product = shape<ProductFields & { featurotImage: string | null; featuredImage: string | null }>({
-  id,
-  title: str,
-  handle: opt(str, ''),
-  description: opt(str, ''),
-  vendor: opt(str, ''),
-  type: opt(str, ''),
-  url: opt(str, ''),
-  tags: list(str),
-  images: list(str),
-  featurot_image: opt(str, null),
-  featured_image: opt(str, null),
+  id: lax(opaqueId, ''),
+  title: lax(text, ''),
+  handle: lax(str, ''),
+  description: lax(str, ''),
+  vendor: lax(str, ''),
+  type: lax(str, ''),
+  url: lax(str, ''),
+  tags,
+  images: laxList(imageSrc),
+  featurot_image: lax(imageSrc, null),
+  featured_image: lax(imageSrc, null),
   requires_selling_plan: opt(bool, false),
   selling_plan_groups: list(group),
 });
 
-/** Derived from the variants, but still type-checked so that a broken feed is noticed. */
-const productPrices = shape({
-  price: opt(int, 0),
-  price_min: opt(int, 0),
-  price_max: opt(int, 0),
-  compare_at_price: opt(int, 0),
-  compare_at_price_min: opt(int, 0),
-  compare_at_price_max: opt(int, 0),
-});
+/** Says what a body that is not a storefront product looks like, or null when it may be one. */
+function lookalike(raw: Obj): string | null {
+  if (raw.variants !== undefined) return null;
+  const inner = raw.product;
+  if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
+    return 'an admin API product wrapped in "product" (the storefront serves /products/<handle>.js unwrapped, with integer prices)';
+  }
+  if (Array.isArray(raw.products)) return 'a list of products (expected one product, from /products/<handle>.js)';
+  if (typeof raw.currency === 'string' && Array.isArray(raw.items)) return 'a cart (/cart.js), not a product';
+  return null;
+}
 
 /** A variant's option values: `options`, else `option1`…`optionN`; one per product option. */
 function variantOptions(raw: Obj, path: string, count: number): string[] {
-  const values = raw.options != null ? list(str)(raw.options, path, 'options')
-    : Array.from({ length: count }, (_, i) => str(raw[`option${i + 1}`], path, `option${i + 1}`));
+  const values = raw.options != null ? list(text)(raw.options, path, 'options')
+    : Array.from({ length: count }, (_, i) => text(raw[`option${i + 1}`], path, `option${i + 1}`));
   if (values.length !== count) fail(at(path, 'options'), `${count} value${count === 1 ? '' : 's'}`, values.length);
   return values;
 }
@@ -178,8 +286,9 @@ export function parseProduct(json: unknown): Product {
 /** Checks already-parsed JSON (a string here is a JSON string value, not text to parse). */
 export function checkProduct(value: unknown): Product {
   const raw = obj(value, '');
+  const looksLike = lookalike(raw);
+  if (looksLike) throw new ProductDataError('', `expected a storefront product, got ${looksLike}`);
   const { featurotImage, featuredImage, ...fields } = product(raw, '', '');
-  productPrices(raw, '', '');
   const rawVariants = list((v, p, k) => obj(v, at(p, k)), true)(raw.variants, '', 'variants');
   if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
   const names = list(option)(raw.options, '', 'options');
@@ -190,8 +299,19 @@ export function checkProduct(value: unknown): Product {
   const variants = rawVariants.map((r, i): Variant => {
     const path = `variants[${i}]`;
     const options = variantOptions(r, path, names.length);
-    const v = { ...variant(r, 'variants', i), options };
-    v.title ??= options.join(' / ');
+    const { unitPriceMeasurement: measured, unitPrice: unitAmount, sellingPlanAllocations, ...fields } = variant(r, 'variants', i);
+    const v: Variant = {
+      ...fields,
+      title: fields.title ?? options.join(' / '),
+      options,
+      unitPrice: unitPrice(unitAmount, measured),
+      sellingPlanAllocations: sellingPlanAllocations.map((a) => ({
+        ...a,
+        perDeliveryPrice: a.perDeliveryPrice ?? a.price,
+        unitPrice: unitPrice(a.unitPrice, measured),
+      })),
+      raw: r,
+    };
     const key = options.join('\u001f');
     if (ids.has(v.id)) {
       throw new ProductDataError(`${path}.id`, `duplicates the id of variants[${ids.get(v.id)}] (${v.id})`);
@@ -219,6 +339,7 @@ export function checkProduct(value: unknown): Product {
     available: variants.some((v) => v.available),
     priceMin, priceMax, priceVaries: priceMin !== priceMax,
     options, variants,
+    raw: raw as RawObject,
   };
 }
 

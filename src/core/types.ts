@@ -5,8 +5,29 @@
  * (see `AmountUnit` in money.ts).
  */
 
-/** An id as a decimal string: exact at any size, compared as a string. */
+/** An id as a string, compared as a string: decimal digits for variants and plans (exact at any
+ * size), whatever the storefront sends for selling plan groups (real shops send 40 hex digits). */
 export type Id = string;
+
+/**
+ * The storefront's own JSON object, unchanged (integers beyond 2^53 as exact decimal strings):
+ * for fields the typed objects do not model (`featured_image`, `option1`, `sku`, app fields).
+ */
+export type RawObject = Record<string, unknown>;
+
+/**
+ * A base price (EU unit pricing): `amount` per `referenceValue` `referenceUnit`, e.g. 500 per
+ * 100 g is "€5.00/100 g". Only present when the storefront sends both `unit_price` and a readable
+ * `unit_price_measurement`.
+ */
+export interface UnitPrice {
+  /** In the same unit as every other amount. */
+  amount: number;
+  /** How much the unit price refers to; 1 is shown as "/kg", 100 as "/100 g". */
+  referenceValue: number;
+  /** `g`, `kg`, `ml`, `l`, `m`, `m²`, … as the storefront names it. */
+  referenceUnit: string;
+}
 
 /** One product option (Size, Color…) with its values in display order. */
 export interface ProductOption {
@@ -20,10 +41,12 @@ export interface SellingPlanAllocation {
   sellingPlanGroupId: Id;
   /** Charged at checkout for this plan. */
   price: number;
-  /** The price without the plan, for the same deliveries. */
-  compareAtPrice: number;
+  /** The price without the plan, for the same deliveries; null for a plan without a discount. */
+  compareAtPrice: number | null;
   /** The price of one delivery; less than `price` for prepaid plans. */
   perDeliveryPrice: number;
+  /** The base price with this plan, measured as the variant's. */
+  unitPrice: UnitPrice | null;
 }
 
 export interface Variant {
@@ -43,6 +66,9 @@ export interface Variant {
   taxable: boolean;
   requiresSellingPlan: boolean;
   sellingPlanAllocations: SellingPlanAllocation[];
+  unitPrice: UnitPrice | null;
+  /** The storefront's own variant object, unchanged: `featured_image`, `option1`, app fields. */
+  raw: RawObject;
 }
 
 export interface SellingPlanOption {
@@ -75,8 +101,9 @@ export interface Product {
   type: string;
   url: string;
   tags: string[];
+  /** Image URLs; images sent as objects give their `src` (the rest stays in `raw`). */
   images: string[];
-  /** From the storefront's `featurot_image` field (sic). */
+  /** From the storefront's `featurot_image` (sic) or `featured_image`, a URL or an object's `src`. */
   featuredImage: string | null;
   available: boolean;
   /** Lowest and highest variant price, derived from the variants. */
@@ -87,6 +114,8 @@ export interface Product {
   variants: Variant[];
   requiresSellingPlan: boolean;
   sellingPlanGroups: SellingPlanGroup[];
+  /** The storefront's own product object, unchanged (integers beyond 2^53 as exact strings). */
+  raw: RawObject;
 }
 
 export interface Cart {

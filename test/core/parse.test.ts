@@ -140,19 +140,21 @@ describe('parseProduct: defaults and derived fields', () => {
 
 describe('parseProduct: errors name the field path', () => {
   const rows: [label: string, input: () => unknown, message: string][] = [
-    ['a decimal string price', () => raw((r) => (r.variants[3].price = '12.00')), 'variants[3].price: expected integer, got "12.00"'],
+    [
+      'a decimal string price',
+      () => raw((r) => (r.variants[3].price = '12.00')),
+      'variants[3].price: expected integer (a decimal price such as the admin API sends is not a storefront amount), got "12.00"',
+    ],
     ['a fractional price', () => raw((r) => (r.variants[1].price = 12.5)), 'variants[1].price: expected integer, got 12.5'],
     ['a negative price', () => raw((r) => (r.variants[1].price = -5)), 'variants[1].price: expected non-negative integer, got -5'],
     ['a missing available', () => raw((r) => delete r.variants[0].available), 'variants[0].available: expected boolean, got nothing'],
     ['a string available', () => raw((r) => (r.variants[2].available = 'true')), 'variants[2].available: expected boolean, got "true"'],
-    ['a missing title', () => raw((r) => delete r.title), 'title: expected string, got nothing'],
     ['variants as an object', () => raw((r) => (r.variants = {})), 'variants: expected array, got an object'],
     ['missing variants', () => raw((r) => delete r.variants), 'variants: expected array, got nothing'],
     ['empty variants', () => raw((r) => (r.variants = [])), 'variants: expected at least one variant, got none'],
     ['a variant that is not an object', () => raw((r) => (r.variants[1] = null)), 'variants[1]: expected object, got null'],
     ['a root array', () => [], '(root): expected object, got an array'],
     ['a root array as text', () => '[1, 2]', '(root): expected object, got an array'],
-    ['a float product id', () => raw((r) => (r.id = 1.5)), 'id: expected integer id, got 1.5'],
     ['a non-numeric variant id', () => raw((r) => (r.variants[2].id = 'abc')), 'variants[2].id: expected integer id, got "abc"'],
     ['an option without a name', () => raw((r) => (r.options[1] = { position: 2 })), 'options[1].name: expected string, got nothing'],
     ['a variant with too few option values', () => raw((r) => (r.variants[2].options = ['S'])), 'variants[2].options: expected 2 values, got 1'],
@@ -164,20 +166,47 @@ describe('parseProduct: errors name the field path', () => {
       }),
       'variants[0].option2: expected string, got null',
     ],
-    ['a non-string tag', () => raw((r) => (r.tags = ['a', 7])), 'tags[1]: expected string, got 7'],
-    ['a product-level price_max string', () => raw((r) => (r.price_max = '18.00')), 'price_max: expected integer, got "18.00"'],
+    ['a string unit_price', () => raw((r) => (r.variants[1].unit_price = '5.00')),
+      'variants[1].unit_price: expected integer (a decimal price such as the admin API sends is not a storefront amount), got "5.00"'],
+    ['a string compare_at_price', () => raw((r) => (r.variants[1].compare_at_price = '20')), 'variants[1].compare_at_price: expected integer, got "20"'],
+    ['a string requires_selling_plan', () => raw((r) => (r.requires_selling_plan = 'yes')), 'requires_selling_plan: expected boolean, got "yes"'],
     [
-      'an allocation without per_delivery_price',
+      'an allocation without a price',
       () => raw((r) => (r.variants[0].selling_plan_allocations = [
-        { price: 1350, compare_at_price: 1500, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: 9 },
-        { price: 1350, compare_at_price: 1500, per_delivery_price: null, selling_plan_id: 2, selling_plan_group_id: 9 },
+        { compare_at_price: 1500, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: 'a1' },
       ])),
-      'variants[0].selling_plan_allocations[1].per_delivery_price: expected integer, got null',
+      'variants[0].selling_plan_allocations[0].price: expected integer, got nothing',
     ],
     [
-      'a plan without a name',
-      () => raw((r) => (r.selling_plan_groups = [{ id: 9, name: 'Subscribe', selling_plans: [{ id: 1, name: 'Monthly' }, { id: 2, name: 42 }] }])),
-      'selling_plan_groups[0].selling_plans[1].name: expected string, got 42',
+      'an allocation without a group id',
+      () => raw((r) => (r.variants[0].selling_plan_allocations = [
+        { price: 1350, compare_at_price: null, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: '' },
+      ])),
+      'variants[0].selling_plan_allocations[0].selling_plan_group_id: expected id (a string or an integer), got ""',
+    ],
+    ['a group id that is an object', () => raw((r) => (r.selling_plan_groups = [{ id: {}, name: 'S', selling_plans: [] }])),
+      'selling_plan_groups[0].id: expected id (a string or an integer), got an object'],
+    [
+      'an admin API product (wrapped in "product")',
+      () => ({ product: { id: 1, title: 'Tee', variants: [{ id: 2, price: '12.00' }] } }),
+      '(root): expected a storefront product, got an admin API product wrapped in "product" (the storefront serves /products/<handle>.js unwrapped, with integer prices)',
+    ],
+    ['a list of products', () => ({ products: [] }), '(root): expected a storefront product, got a list of products (expected one product, from /products/<handle>.js)'],
+    ['a cart', () => ({ currency: 'EUR', items: [] }), '(root): expected a storefront product, got a cart (/cart.js), not a product'],
+    ['an HTML page as text', () => '<!doctype html><title>Not found</title>', '(root): expected JSON, got an HTML page'],
+    ['variants without prices', () => raw((r) => r.variants.forEach((v: Raw) => delete v.price)), 'variants[0].price: expected integer, got nothing'],
+    [
+      'a string per_delivery_price',
+      () => raw((r) => (r.variants[0].selling_plan_allocations = [
+        { price: 1350, compare_at_price: 1500, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: 9 },
+        { price: 1350, compare_at_price: 1500, per_delivery_price: '1350', selling_plan_id: 2, selling_plan_group_id: 9 },
+      ])),
+      'variants[0].selling_plan_allocations[1].per_delivery_price: expected integer, got "1350"',
+    ],
+    [
+      'a plan id that is not digits',
+      () => raw((r) => (r.selling_plan_groups = [{ id: 9, name: 'Subscribe', selling_plans: [{ id: 1, name: 'Monthly' }, { id: 'p-2', name: 'Weekly' }] }])),
+      'selling_plan_groups[0].selling_plans[1].id: expected integer id, got "p-2"',
     ],
     [
       'a group without selling_plans',
@@ -216,6 +245,150 @@ describe('parseProduct: errors name the field path', () => {
       expect((error as Error).name).to.equal('ProductDataError');
     }
   });
+});
+
+describe('parseProduct: liberal where no price or form value depends on the field', () => {
+  type P = ReturnType<typeof parseProduct>;
+  const rows: [label: string, patch: (r: Raw) => void, read: (p: P) => unknown, expected: unknown][] = [
+    ['a missing title ⇒ ""', (r) => delete r.title, (p) => p.title, ''],
+    ['a null title ⇒ ""', (r) => (r.title = null), (p) => p.title, ''],
+    ['a float product id ⇒ ""', (r) => (r.id = 1.5), (p) => p.id, ''],
+    ['a missing description ⇒ ""', (r) => delete r.description, (p) => p.description, ''],
+    ['a null vendor ⇒ ""', (r) => (r.vendor = null), (p) => p.vendor, ''],
+    ['a missing type ⇒ ""', (r) => delete r.type, (p) => p.type, ''],
+    ['a non-string tag is dropped', (r) => (r.tags = ['a', 7, 'b']), (p) => p.tags, ['a', 'b']],
+    ['tags as one comma-separated string', (r) => (r.tags = 'coffee, organic,,fair trade'), (p) => p.tags, ['coffee', 'organic', 'fair trade']],
+    ['tags as an object ⇒ []', (r) => (r.tags = { a: 1 }), (p) => p.tags, []],
+    ['a product-level price_max string is not read', (r) => (r.price_max = '18.00'), (p) => p.priceMax, 1800],
+    [
+      'images as objects {src, width, height, alt}',
+      (r) => (r.images = [{ src: '//cdn.example.com/a.jpg', width: 800, height: 600, alt: null }, { src: '//cdn.example.com/b.jpg' }]),
+      (p) => p.images,
+      ['//cdn.example.com/a.jpg', '//cdn.example.com/b.jpg'],
+    ],
+    ['images mixing strings, objects and junk', (r) => (r.images = ['//a.jpg', { src: '//b.jpg' }, null, 5, { alt: 'x' }]), (p) => p.images, ['//a.jpg', '//b.jpg']],
+    ['featurot_image as an object', (r) => (r.featurot_image = { src: '//cdn.example.com/f.jpg', width: 10 }), (p) => p.featuredImage, '//cdn.example.com/f.jpg'],
+    ['featured_image (no featurot_image) as a string', (r) => {
+      delete r.featurot_image;
+      r.featured_image = '//cdn.example.com/g.jpg';
+    }, (p) => p.featuredImage, '//cdn.example.com/g.jpg'],
+    ['featured_image as a number ⇒ null', (r) => {
+      delete r.featurot_image;
+      r.featured_image = 42;
+    }, (p) => p.featuredImage, null],
+    ['a variant sku as a number ⇒ text', (r) => (r.variants[0].sku = 12345), (p) => p.variants[0]!.sku, '12345'],
+    ['a variant barcode as an object ⇒ null', (r) => (r.variants[0].barcode = {}), (p) => p.variants[0]!.barcode, null],
+    ['a variant weight as a string ⇒ null', (r) => (r.variants[0].weight = '180g'), (p) => p.variants[0]!.weight, null],
+    ['a variant weight with a fraction', (r) => (r.variants[0].weight = 180.5), (p) => p.variants[0]!.weight, 180.5],
+    ['requires_shipping as a string ⇒ true', (r) => (r.variants[0].requires_shipping = 'no'), (p) => p.variants[0]!.requiresShipping, true],
+    ['a variant featured_image object is ignored (kept in raw)', (r) => (r.variants[0].featured_image = { id: 1, src: '//v.jpg' }), (p) => p.variants[0]!.raw.featured_image, { id: 1, src: '//v.jpg' }],
+    ['option values as numbers ⇒ text', (r) => {
+      r.options = ['Size'];
+      r.variants = [{ ...r.variants[0], options: [42] }, { ...r.variants[1], options: [44] }];
+    }, (p) => p.options[0]!.values, ['42', '44']],
+    [
+      'a plan with a null description, numeric name and junk options',
+      (r) => {
+        r.selling_plan_groups = [{ id: 'abc', name: null, options: 'x', selling_plans: [{ id: 1, name: 42, description: null, options: [null, { name: 'Every', value: 2 }] }] }];
+      },
+      (p) => p.sellingPlanGroups[0],
+      { id: 'abc', name: '', options: [], sellingPlans: [{ id: '1', name: '42', description: '', options: [{ name: 'Every', position: 0, value: '2' }], recurringDeliveries: true }] },
+    ],
+    [
+      'an allocation without per_delivery_price: the price is per delivery',
+      (r) => (r.variants[0].selling_plan_allocations = [{ price: 1350, compare_at_price: 1500, selling_plan_id: 1, selling_plan_group_id: 9 }]),
+      (p) => p.variants[0]!.sellingPlanAllocations[0]!.perDeliveryPrice,
+      1350,
+    ],
+    [
+      'an allocation with compare_at_price null (a plan without a discount)',
+      (r) => (r.variants[0].selling_plan_allocations = [{ price: 1500, compare_at_price: null, per_delivery_price: 1500, selling_plan_id: 1, selling_plan_group_id: 9 }]),
+      (p) => p.variants[0]!.sellingPlanAllocations[0]!.compareAtPrice,
+      null,
+    ],
+    ['unknown extra fields are ignored', (r) => {
+      r.media = [{ id: 1, media_type: 'image' }];
+      r.variants[0].quantity_rule = { min: 1, max: null, increment: 1 };
+      r.my_app_field = { nested: true };
+    }, (p) => p.variants.length, 4],
+  ];
+  for (const [label, patch, read, expected] of rows) {
+    it(label, () => {
+      expect(read(parseProduct(raw(patch)))).to.deep.equal(expected);
+    });
+  }
+});
+
+describe('parseProduct: opaque selling plan group ids', () => {
+  const product = (groupId: unknown, allocationGroupId: unknown) => raw((r) => {
+    r.selling_plan_groups = [{ id: groupId, name: 'Subscribe', selling_plans: [{ id: '5001', name: 'Monthly' }] }];
+    r.variants[0].selling_plan_allocations = [
+      { price: 1350, compare_at_price: null, per_delivery_price: 1350, selling_plan_id: '5001', selling_plan_group_id: allocationGroupId },
+    ];
+  });
+  const rows: [label: string, given: unknown, expected: string][] = [
+    ['40 hex digits', '7e5d71161bec5331c43c232131698d7d1e7e832e', '7e5d71161bec5331c43c232131698d7d1e7e832e'],
+    ['a small integer', 42, '42'],
+    ['a digit string with a leading zero (kept as sent)', '0042', '0042'],
+    ['a slug', 'subscribe-and-save', 'subscribe-and-save'],
+  ];
+  for (const [label, given, expected] of rows) {
+    it(`accepts ${label} on the group and its allocations alike`, () => {
+      const p = parseProduct(product(given, given));
+      expect([p.sellingPlanGroups[0]!.id, p.variants[0]!.sellingPlanAllocations[0]!.sellingPlanGroupId]).to.deep.equal([expected, expected]);
+    });
+  }
+
+  it('accepts plan ids sent as digit strings', () => {
+    expect(parseProduct(product('g', 'g')).sellingPlanGroups[0]!.sellingPlans[0]!.id).to.equal('5001');
+  });
+});
+
+describe('parseProduct: raw objects', () => {
+  it('keeps the storefront product object as product.raw, unchanged', () => {
+    const input = raw((r) => (r.my_app = { badge: 'new' }));
+    const before = JSON.stringify(input);
+    const p = parseProduct(input);
+    expect(p.raw).to.equal(input);
+    expect(JSON.stringify(p.raw)).to.equal(before);
+  });
+
+  it('keeps each variant object as variant.raw (option1, sku, featured_image, app fields)', () => {
+    const p = parseProduct(raw((r) => (r.variants[2].featured_image = { src: '//white.jpg' })));
+    expect(p.variants[2]!.raw).to.include({ option1: 'S', option2: 'White', sku: 'TEE-2' });
+    expect(p.variants[2]!.raw.featured_image).to.deep.equal({ src: '//white.jpg' });
+  });
+
+  it('keeps integers beyond 2^53 in raw as exact strings', () => {
+    const p = parseProduct('{"id": 12345678901234567891, "title": "T", "variants": [{"id": 1, "price": 1, "available": true, "options": ["A"], "inventory_item_id": 98765432109876543219}], "options": ["X"]}');
+    expect([p.raw.id, p.variants[0]!.raw.inventory_item_id]).to.deep.equal(['12345678901234567891', '98765432109876543219']);
+  });
+});
+
+describe('parseProduct: unit prices', () => {
+  const measured = (m: unknown, unitPrice: unknown = 500) => raw((r) => {
+    r.variants[0].unit_price = unitPrice;
+    r.variants[0].unit_price_measurement = m;
+    r.variants[0].selling_plan_allocations = [
+      { price: 1350, compare_at_price: 1500, per_delivery_price: 1350, selling_plan_id: 1, selling_plan_group_id: 'g', unit_price: 450 },
+    ];
+  });
+  const g100 = { measured_type: 'weight', quantity_value: '250.0', quantity_unit: 'g', reference_value: 100, reference_unit: 'g' };
+  const rows: [label: string, input: Raw, variant: unknown, allocation: unknown][] = [
+    ['per 100 g', measured(g100), { amount: 500, referenceValue: 100, referenceUnit: 'g' }, { amount: 450, referenceValue: 100, referenceUnit: 'g' }],
+    ['per 1 kg, values as strings', measured({ ...g100, reference_value: '1', reference_unit: 'KG' }), { amount: 500, referenceValue: 1, referenceUnit: 'kg' }, { amount: 450, referenceValue: 1, referenceUnit: 'kg' }],
+    ['per m² (m2)', measured({ ...g100, reference_value: 1, reference_unit: 'm2' }), { amount: 500, referenceValue: 1, referenceUnit: 'm²' }, { amount: 450, referenceValue: 1, referenceUnit: 'm²' }],
+    ['no measurement: none shown', measured(null), null, null],
+    ['a measurement without reference_unit: none shown', measured({ ...g100, reference_unit: null }), null, null],
+    ['a zero reference_value: none shown', measured({ ...g100, reference_value: 0 }), null, null],
+    ['no unit_price: none shown', measured(g100, null), null, { amount: 450, referenceValue: 100, referenceUnit: 'g' }],
+  ];
+  for (const [label, input, variant, allocation] of rows) {
+    it(label, () => {
+      const v = parseProduct(input).variants[0]!;
+      expect([v.unitPrice, v.sellingPlanAllocations[0]!.unitPrice]).to.deep.equal([variant, allocation]);
+    });
+  }
 });
 
 describe('parseProduct: ids beyond 2^53', () => {
@@ -264,8 +437,8 @@ describe('parseProduct: ids beyond 2^53', () => {
     ['0', '0'],
   ];
   for (const [given, expected] of stringRows) {
-    it(`accepts the id string "${given}" as "${expected}"`, () => {
-      expect(parseProduct(raw((r) => (r.id = given))).id).to.equal(expected);
+    it(`accepts the variant id string "${given}" as "${expected}"`, () => {
+      expect(parseProduct(raw((r) => (r.variants[1].id = given))).variants[1]!.id).to.equal(expected);
     });
   }
 

@@ -215,7 +215,7 @@ describe('prepaid', () => {
   ];
   for (const [price, perDelivery, expected] of rows) {
     it(`price ${price}, ${perDelivery} per delivery → ${expected ? `${expected.deliveries} deliveries` : 'not prepaid'}`, () => {
-      expect(prepaid({ sellingPlanId: '1', sellingPlanGroupId: '2', price, compareAtPrice: price, perDeliveryPrice: perDelivery })).to.deep.equal(expected);
+      expect(prepaid({ sellingPlanId: '1', sellingPlanGroupId: '2', price, compareAtPrice: price, perDeliveryPrice: perDelivery, unitPrice: null })).to.deep.equal(expected);
     });
   }
 });
