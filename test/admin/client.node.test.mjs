@@ -246,12 +246,13 @@ describe('admin client: transport', () => {
   });
 
   it('pauses the whole client after one 429', async () => {
-    const admin = clientFor(shop);
+    const logs = [];
+    const admin = clientFor(shop, { log: (line) => logs.push(line) });
     shop.inject({ path: '/api/products/count.json', status: 429, retryAfter: '1' });
     const from = shop.requests.length;
     const counting = admin.products.count();
-    while (shop.requests.length === from || shop.requests[from].status === 0) await new Promise((r) => setTimeout(r, 5));
-    // The count is now sleeping: a request to another path waits for the same pause.
+    // Once the client has logged the 429 it is sleeping: a request to another path waits for the same pause.
+    while (!logs.some((l) => /429, retrying/.test(l))) await new Promise((r) => setTimeout(r, 5));
     await admin.payments.list();
     const limited = shop.requests[from];
     const other = shop.requests.find((r, i) => i > from && r.path === '/api/payments.json');
@@ -278,12 +279,13 @@ describe('admin client: transport', () => {
   });
 
   it('times out each attempt on its own, and retries a GET with a fresh timeout', async () => {
-    shop.inject({ path: '/api/products/count.json', delayMs: 1500 });
-    const error = await clientFor(shop, { timeoutMs: 200, maxRetries: 0 }).products.count().catch((e) => e);
+    shop.inject({ path: '/api/products/count.json', delayMs: 4000 });
+    const error = await clientFor(shop, { timeoutMs: 300, maxRetries: 0 }).products.count().catch((e) => e);
     assert.ok(error instanceof AdminTimeoutError, String(error));
-    assert.match(error.message, /timed out after 200 ms/);
-    shop.inject({ path: '/api/products/count.json', delayMs: 1500 });
-    assert.equal(await clientFor(shop, { timeoutMs: 200, maxRetries: 1 }).products.count(), 3);
+    assert.match(error.message, /timed out after 300 ms/);
+    // The first attempt times out; the second has a timeout of its own (ample for a local answer).
+    shop.inject({ path: '/api/products/count.json', delayMs: 6000 });
+    assert.equal(await clientFor(shop, { timeoutMs: 1500, maxRetries: 1 }).products.count(), 3);
   });
 
   it('aborts during a Retry-After sleep', async () => {

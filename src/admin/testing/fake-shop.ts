@@ -457,7 +457,8 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
 
     const fault = takeFault(method, url.pathname);
     if (fault?.delayMs) {
-      await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+      // unref: a slow answer nobody waits for any more does not keep the process alive.
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs).unref());
       if (res.destroyed) return;
     }
     if (fault?.drop) {
