@@ -6,7 +6,7 @@ import { describe, it, before, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import {
-  createAdminClient, groupVariants, AdminAuthError, AdminDataError, AdminHttpError, AdminNetworkError, AdminNotFoundError,
+  createAdminClient, groupVariants, AdminAuthError, AdminDataError, AdminForbiddenError, AdminHttpError, AdminNetworkError, AdminNotFoundError,
   AdminReadOnlyError, AdminTimeoutError,
 } from '../../src/admin/index.ts';
 import { startFakeShop } from '../../src/admin/testing/index.ts';
@@ -298,6 +298,31 @@ describe('admin client: transport', () => {
     controller.abort(new Error('enough'));
     await assert.rejects(counting, /enough/);
     assert.equal(shop.requests.length, from + 1);
+  });
+
+  it('keeps at most `concurrency` requests in flight, and an abort leaves the queue without a request', async () => {
+    const admin = clientFor(shop, { concurrency: 2 });
+    let release;
+    const until = new Promise((resolve) => (release = resolve));
+    shop.inject({ path: '/api/products/count.json', until, times: 2 });
+    const from = shop.requests.length;
+    const controller = new AbortController();
+    const calls = [admin.products.count(), admin.products.count(), admin.products.count({ signal: controller.signal })];
+    while (shop.requests.length - from < 2) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(shop.requests.length - from, 2, 'the third waits for a free slot');
+    controller.abort(new Error('not needed'));
+    await assert.rejects(calls[2], /not needed/);
+    release();
+    assert.deepEqual(await Promise.all(calls.slice(0, 2)), [3, 3]);
+    assert.equal(shop.requests.length - from, 2, 'the aborted call never sent its request');
+  });
+
+  it('gives a 403 its own error', async () => {
+    shop.inject({ path: '/api/products/count.json', status: 403 });
+    const error = await clientFor(shop).products.count().catch((e) => e);
+    assert.ok(error instanceof AdminForbiddenError, String(error));
+    assert.equal(error.status, 403);
   });
 
   it('a dropped connection on a GET is a network error after the retries', async () => {

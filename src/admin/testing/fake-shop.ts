@@ -47,6 +47,8 @@ export interface Fault {
   times?: number;
   /** Wait this long before answering (a slow answer; the answer itself is then normal, or the fault below). */
   delayMs?: number;
+  /** Hold the answer until this settles (a test decides when a request in flight completes). */
+  until?: Promise<unknown>;
   /** Answer with this status (429, 503, 500, …) instead of the real answer. */
   status?: number;
   /** The `Retry-After` header of that answer, as written (`'1.5'`, an HTTP date, …). */
@@ -461,6 +463,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs).unref());
       if (res.destroyed) return;
     }
+    if (fault?.until) await fault.until.catch(() => {});
     if (fault?.drop) {
       req.socket.destroy();
       return;
