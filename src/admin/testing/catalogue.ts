@@ -109,7 +109,7 @@ export function generateCatalogue(options: CatalogueOptions = {}): Catalogue {
       subtitle: i % 3 === 0 ? `Subtitle ${i + 1}` : null,
       description_html: `<p>${title} — made to test the elements.</p>`, description: `${title} — made to test the elements.`,
       price, compare_at_price: i % 4 === 0 ? '99.90' : '0.00', extra_price: i % 6 === 0 ? '2.50' : '0.00',
-      stock: i % 7 === 6 ? 0 : 5 + i, tag_list: i % 2 ? 'new,sale' : 'classic', tags_count: i % 2 ? 2 : 1,
+      stock: i % 7 === 5 ? 0 : 5 + i, tag_list: i % 2 ? 'new,sale' : 'classic', tags_count: i % 2 ? 2 : 1,
       position: i + 1,
     }, createdAt), { sellingPlans: i % 10 === 6 });
     if (i % 5 === 4) {
