@@ -165,7 +165,8 @@ export function createTransport(options: TransportOptions): { request: Transport
       let text: string;
       try {
         res = await fetchFn(url, {
-          method, headers, body: spec.body, redirect: 'error',
+          // A redirect is reported, not followed: the credentials go to the base URL the caller chose, nowhere else.
+          method, headers, body: spec.body, redirect: 'manual',
           signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
         });
         text = await res.text();
@@ -203,6 +204,10 @@ export function createTransport(options: TransportOptions): { request: Transport
         continue;
       }
       const body = redact(text);
+      if (status >= 300 && status < 400) {
+        const to = res.headers.get('Location');
+        throw new AdminHttpError(status, method, url, '', `The admin base URL redirects${to ? ` to ${redact(to)}` : ''}: set SHOP_ADMIN_URL to where it leads`);
+      }
       if (status < 200 || status > 299) throw httpError(status, method, url, body, res.headers);
       if (!spec.parse) return { value: undefined as T, status, headers: res.headers };
       return { value: parseBody(spec.parse, method, url, body, res.headers), status, headers: res.headers };

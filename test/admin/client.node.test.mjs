@@ -318,6 +318,17 @@ describe('admin client: transport', () => {
     assert.equal(shop.requests.length - from, 2, 'the aborted call never sent its request');
   });
 
+  it('reports a redirect instead of following it with the credentials', async () => {
+    const admin = createAdminClient({
+      baseUrl: 'https://shop.example', apiKey: 'k', apiPassword: PASSWORD,
+      fetch: async () => new Response('', { status: 301, headers: { Location: 'https://elsewhere.example/api/products/count.json' } }),
+    });
+    const error = await admin.products.count().catch((e) => e);
+    assert.ok(error instanceof AdminHttpError);
+    assert.equal(error.status, 301);
+    assert.match(error.message, /redirects to https:\/\/elsewhere\.example\/api\/products\/count\.json: set SHOP_ADMIN_URL/);
+  });
+
   it('gives a 403 its own error', async () => {
     shop.inject({ path: '/api/products/count.json', status: 403 });
     const error = await clientFor(shop).products.count().catch((e) => e);
