@@ -8,25 +8,34 @@ export class AdminError extends Error {
   override name = 'AdminError';
 }
 
-/** A non-2xx answer. `body` is the parsed JSON error body when it was JSON, else its text. */
-export class AdminHttpError extends AdminError {
-  override name = 'AdminHttpError';
-  /** HTTP status of the (last) answer. */
-  readonly status: number;
+/** An error about one request: it names the method and the URL. */
+export class AdminRequestError extends AdminError {
+  override name = 'AdminRequestError';
   /** `GET`, `POST`, `PUT` or `DELETE`. */
   readonly method: string;
   /** The URL requested (never with credentials in it). */
   readonly url: string;
+
+  constructor(method: string, url: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.method = method;
+    this.url = url;
+  }
+}
+
+/** A non-2xx answer. `body` is the parsed JSON error body when it was JSON, else its text. */
+export class AdminHttpError extends AdminRequestError {
+  override name = 'AdminHttpError';
+  /** HTTP status of the (last) answer. */
+  readonly status: number;
   /** The answer's body: parsed JSON when it was JSON, else the text (`''` when empty). */
   readonly body: unknown;
 
   constructor(status: number, method: string, url: string, body: unknown, hint = '') {
     const shown = typeof body === 'string' ? body.trim().slice(0, 200) : JSON.stringify(body)?.slice(0, 200);
     const isHtml = typeof body === 'string' && /^\s*</.test(body);
-    super(`${method} ${url} failed: ${status}${isHtml ? ' (an HTML page, not JSON)' : shown ? ` ${shown}` : ''}${hint ? `. ${hint}` : ''}`);
+    super(method, url, `${method} ${url} failed: ${status}${isHtml ? ' (an HTML page, not JSON)' : shown ? ` ${shown}` : ''}${hint ? `. ${hint}` : ''}`);
     this.status = status;
-    this.method = method;
-    this.url = url;
     this.body = body;
   }
 }
@@ -69,44 +78,32 @@ export class AdminRateLimitError extends AdminHttpError {
 }
 
 /** fetch rejected: DNS, refused or dropped connection, TLS. `cause` is the original error. */
-export class AdminNetworkError extends AdminError {
+export class AdminNetworkError extends AdminRequestError {
   override name = 'AdminNetworkError';
-  readonly method: string;
-  readonly url: string;
   constructor(method: string, url: string, cause: unknown) {
     const detail = cause instanceof Error ? `${cause.message}${cause.cause instanceof Error ? ` (${cause.cause.message})` : ''}` : String(cause);
-    super(`${method} ${url} failed: ${detail}`, { cause });
-    this.method = method;
-    this.url = url;
+    super(method, url, `${method} ${url} failed: ${detail}`, { cause });
   }
 }
 
 /** One attempt took longer than `timeoutMs` (each attempt has its own timeout). */
-export class AdminTimeoutError extends AdminError {
+export class AdminTimeoutError extends AdminRequestError {
   override name = 'AdminTimeoutError';
-  readonly method: string;
-  readonly url: string;
   readonly timeoutMs: number;
   constructor(method: string, url: string, timeoutMs: number) {
-    super(`${method} ${url} timed out after ${timeoutMs} ms`);
-    this.method = method;
-    this.url = url;
+    super(method, url, `${method} ${url} timed out after ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
 }
 
 /** An answer that does not have the documented shape. `path` names the field, e.g. `[3].product.price`. */
-export class AdminDataError extends AdminError {
+export class AdminDataError extends AdminRequestError {
   override name = 'AdminDataError';
   /** Field path of the problem (`''` for the body as a whole). */
   readonly path: string;
-  readonly method: string;
-  readonly url: string;
   constructor(method: string, url: string, path: string, problem: string) {
-    super(`${method} ${url}: ${path || '(body)'}: ${problem}`);
+    super(method, url, `${method} ${url}: ${path || '(body)'}: ${problem}`);
     this.path = path;
-    this.method = method;
-    this.url = url;
   }
 }
 

@@ -6,6 +6,6 @@ export { createAdminClient, groupVariants, MAX_PAGE_SIZE } from './client.js';
 export type { AdminClient, AdminClientOptions, ProductsApi, MetafieldsApi, PaymentsApi, ProductWithVariants } from './client.js';
 export type * from './types.js';
 export {
-  AdminError, AdminHttpError, AdminAuthError, AdminForbiddenError, AdminNotFoundError, AdminRateLimitError,
+  AdminError, AdminRequestError, AdminHttpError, AdminAuthError, AdminForbiddenError, AdminNotFoundError, AdminRateLimitError,
   AdminNetworkError, AdminTimeoutError, AdminDataError, AdminReadOnlyError,
 } from './errors.js';

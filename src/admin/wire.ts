@@ -126,50 +126,57 @@ function unwrap(value: unknown, wrapper: string, path: string): Obj {
   return object(outer[wrapper], at(path, wrapper));
 }
 
+/** What is checked of a record: its wrapper key, its id fields, money fields and text fields. */
+interface Shape {
+  wrapper: string;
+  ids: readonly string[];
+  nullableIds?: readonly string[];
+  money?: readonly string[];
+  text?: readonly string[];
+}
+
+const PRODUCT: Shape = {
+  wrapper: 'product', ids: ['shop_id'], nullableIds: ['product_id'],
+  money: ['price', 'compare_at_price', 'extra_price'], text: ['title', 'code', 'handle'],
+};
+const METAFIELD: Shape = { wrapper: 'metafield', ids: ['shop_id', 'metafieldable_id'], text: ['namespace', 'key', 'value', 'metafieldable_type'] };
+const PAYMENT: Shape = { wrapper: 'payment', ids: ['order_id'], money: ['amount'] };
+
 /**
- * Checks the fields that decide identity and money strictly (ids, prices, title, code, handle) and
- * keeps every other field as the shop sent it: a field the client never reads must not fail a list.
+ * Checks the fields that decide identity and money strictly (ids, amounts, names) and keeps every
+ * other field as the shop sent it: a field the client never reads must not fail a list.
+ * Returns the record (ids as decimal strings) and its path.
  */
+function record(shape: Shape, value: unknown, path: string, wrapped = true): [Obj, string] {
+  const raw = wrapped ? unwrap(value, shape.wrapper, path) : object(value, path);
+  const p = wrapped ? at(path, shape.wrapper) : path;
+  const out: Obj = { ...raw, id: id(raw, 'id', p) };
+  for (const key of shape.ids) if (key in raw) out[key] = id(raw, key, p);
+  for (const key of shape.nullableIds ?? []) if (key in raw) out[key] = id(raw, key, p, true);
+  for (const key of shape.money ?? []) money(raw, key, p);
+  for (const key of shape.text ?? []) text(raw, key, p);
+  return [out, p];
+}
+
 export function productRecord(value: unknown, path: string, wrapped = true): AdminProduct {
-  const raw = wrapped ? unwrap(value, 'product', path) : object(value, path);
-  const p = wrapped ? at(path, 'product') : path;
-  const record: Obj = { ...raw, id: id(raw, 'id', p) };
-  if ('shop_id' in raw) record.shop_id = id(raw, 'shop_id', p);
-  if ('product_id' in raw) record.product_id = id(raw, 'product_id', p, true);
-  if ('variant_ids' in raw) {
-    const ids = raw.variant_ids;
+  const [out, p] = record(PRODUCT, value, path, wrapped);
+  if ('variant_ids' in out) {
+    const ids = out.variant_ids;
     if (!Array.isArray(ids)) fail(at(p, 'variant_ids'), 'an array of ids', ids);
-    record.variant_ids = ids.map((v, i) => idOf(v, at(at(p, 'variant_ids'), i)));
+    out.variant_ids = ids.map((v, i) => idOf(v, at(at(p, 'variant_ids'), i)));
   }
-  for (const key of ['price', 'compare_at_price', 'extra_price']) money(raw, key, p);
-  for (const key of ['title', 'code', 'handle']) text(raw, key, p);
-  if ('variants' in raw && raw.variants != null) {
-    const nested = raw.variants;
+  if (out.variants != null) {
+    const nested = out.variants;
     if (!Array.isArray(nested)) fail(at(p, 'variants'), 'an array', nested);
     // Nested variants may come wrapped or bare: accept both.
-    record.variants = nested.map((v, i) => productRecord(v, at(at(p, 'variants'), i), object(v, at(at(p, 'variants'), i)).product !== undefined));
+    out.variants = nested.map((v, i) => productRecord(v, at(at(p, 'variants'), i), object(v, at(at(p, 'variants'), i)).product !== undefined));
   }
-  return record as unknown as AdminProduct;
+  return out as unknown as AdminProduct;
 }
 
-export function metafieldRecord(value: unknown, path: string): Metafield {
-  const raw = unwrap(value, 'metafield', path);
-  const p = at(path, 'metafield');
-  const record: Obj = { ...raw, id: id(raw, 'id', p) };
-  if ('shop_id' in raw) record.shop_id = id(raw, 'shop_id', p);
-  if ('metafieldable_id' in raw) record.metafieldable_id = id(raw, 'metafieldable_id', p);
-  for (const key of ['namespace', 'key', 'value', 'metafieldable_type']) text(raw, key, p);
-  return record as unknown as Metafield;
-}
+export const metafieldRecord = (value: unknown, path: string): Metafield => record(METAFIELD, value, path)[0] as unknown as Metafield;
 
-export function paymentRecord(value: unknown, path: string): Payment {
-  const raw = unwrap(value, 'payment', path);
-  const p = at(path, 'payment');
-  const record: Obj = { ...raw, id: id(raw, 'id', p) };
-  if ('order_id' in raw) record.order_id = id(raw, 'order_id', p);
-  money(raw, 'amount', p);
-  return record as unknown as Payment;
-}
+export const paymentRecord = (value: unknown, path: string): Payment => record(PAYMENT, value, path)[0] as unknown as Payment;
 
 /** A JSON array of records, each checked by `check`. */
 export function listOf<T>(check: (value: unknown, path: string) => T): (value: unknown) => T[] {
