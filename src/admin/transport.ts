@@ -161,8 +161,9 @@ export function createTransport(options: TransportOptions): { request: Transport
       await acquire(signal);
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
-      let res: globalThis.Response;
-      let text: string;
+      let res: globalThis.Response | undefined;
+      let text = '';
+      let failure: AdminTimeoutError | AdminNetworkError | undefined;
       try {
         res = await fetchFn(url, {
           // A redirect is reported, not followed: the credentials go to the base URL the caller chose, nowhere else.
@@ -172,21 +173,24 @@ export function createTransport(options: TransportOptions): { request: Transport
         text = await res.text();
       } catch (err) {
         signal?.throwIfAborted();
-        const failure = timeout.signal.aborted ? new AdminTimeoutError(method, url, timeoutMs) : new AdminNetworkError(method, url, err);
+        failure = timeout.signal.aborted ? new AdminTimeoutError(method, url, timeoutMs) : new AdminNetworkError(method, url, err);
+      } finally {
+        // The slot is free before any sleep or look-up below (a look-up needs a slot of its own).
+        clearTimeout(timer);
+        release();
+      }
+      if (failure || !res) {
         if (spec.retryUnclear ?? true) {
           if (!retriesLeft) throw failure;
-          log(`${method} ${url}: ${failure.message}; retrying`);
+          log(`${method} ${url}: ${failure!.message}; retrying`);
           await sleep(backoff(attempt), signal);
           continue;
         }
         const found = await spec.recover?.(signal);
         if (found !== undefined) return { value: found, status: 200, headers: new Headers() };
         if (!retriesLeft || !spec.recover) throw failure;
-        log(`${method} ${url}: ${failure.message}; not applied, sending again`);
+        log(`${method} ${url}: ${failure!.message}; not applied, sending again`);
         continue;
-      } finally {
-        clearTimeout(timer);
-        release();
       }
 
       const { status } = res;

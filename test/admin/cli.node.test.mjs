@@ -25,7 +25,7 @@ async function run(args, env = {}, { isTTY = false, stopped } = {}) {
   return { code, stdout, stderr };
 }
 
-describe('shop-elements CLI', () => {
+describe('shop-elements CLI', { timeout: 120_000 }, () => {
   let shop;
   let env;
   let dir;

@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const BROWSER_ENTRIES = ['index.ts', 'all.ts', 'core/index.ts', ...readdirSync(join(root, 'src/define')).map((f) => `define/${f}`)];
 
-describe('admin code stays out of the browser', () => {
+describe('admin code stays out of the browser', { timeout: 120_000 }, () => {
   it('no browser entry point imports src/admin or src/cli', () => {
     assert.deepEqual(adminImports(join(root, 'src'), BROWSER_ENTRIES), []);
   });
