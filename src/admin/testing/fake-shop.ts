@@ -31,7 +31,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { parseJsonExact } from '../../core/parse.js';
 import {
   generateCatalogue, productRecord, slug, SHOP_ID,
@@ -158,7 +157,30 @@ function toBigId(value: unknown, field: string): bigint {
   throw new Reject(422, { errors: { [field]: ['is not an integer id'] } });
 }
 
-const hundredths = (decimal: unknown) => new Decimal(String(decimal)).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+/*
+ * Decimal strings are compared and converted with BigInt, exactly. (Not decimal.js: the theme file's
+ * build prunes decimal.js to the methods src/ calls, and a test fake must not make it bigger.)
+ */
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** The decimal string as an integer of `scale` fraction digits, rounded half-up (away from zero). */
+function scaled(text: string, scale: number): bigint {
+  const m = DECIMAL.exec(text);
+  if (!m) throw new Reject(400, { error: `${JSON.stringify(text)} is not a decimal` });
+  const [, sign, int, frac = ''] = m;
+  const value = BigInt(int! + frac.padEnd(scale, '0').slice(0, scale)) + (frac.length > scale && frac[scale]! >= '5' ? 1n : 0n);
+  return sign ? -value : value;
+}
+
+/** -1, 0 or 1, by value (`10` equals `10.00`). */
+function compareDecimals(a: string, b: string): number {
+  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
+  const [x, y] = [scaled(a, scale), scaled(b, scale)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A decimal price as the storefront's integer hundredths. */
+const hundredths = (decimal: unknown) => Number(scaled(String(decimal), 2));
 
 export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
   const apiKey = options.apiKey ?? 'fake-shop-key';
@@ -238,7 +260,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
   function matchesFilters(r: FakeRecord, q: URLSearchParams): boolean {
     for (const key of EXACT) if (q.has(key) && r[key] !== q.get(key)) return false;
     for (const key of DECIMALS) {
-      const cmp = (bound: string) => new Decimal(String(r[key])).comparedTo(decimalParam(q, bound));
+      const cmp = (bound: string) => compareDecimals(String(r[key]), q.get(bound)!);
       if (q.has(key) && cmp(key) !== 0) return false;
       if (q.has(`${key}_min`) && cmp(`${key}_min`) < 0) return false;
       if (q.has(`${key}_max`) && cmp(`${key}_max`) > 0) return false;
@@ -360,7 +382,7 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
       const values = r.variant_ids.length ? optionNames.map((_, k) => String(v[`option_0${k + 1}`] ?? '')) : ['Default Title'];
       const available = !(v.considers_stock && (v.stock as number) <= 0);
       const price = hundredths(v.price);
-      const compare = new Decimal(String(v.compare_at_price)).isZero() ? null : hundredths(v.compare_at_price);
+      const compare = compareDecimals(String(v.compare_at_price), '0') === 0 ? null : hundredths(v.compare_at_price);
       return {
         id: v.id, title: values.join(' / '), options: values,
         option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null,
@@ -558,14 +580,6 @@ function paging(q: URLSearchParams): { limit: number; offset: number } {
   if (!Number.isInteger(limit) || limit < 1) throw new Reject(400, { error: 'limit must be a positive integer' });
   if (!Number.isInteger(offset) || offset < 0) throw new Reject(400, { error: 'offset must be a non-negative integer' });
   return { limit: Math.min(limit, 250), offset };
-}
-
-function decimalParam(q: URLSearchParams, key: string): Decimal {
-  try {
-    return new Decimal(q.get(key)!);
-  } catch {
-    throw new Reject(400, { error: `${key} is not a decimal` });
-  }
 }
 
 function dateParam(q: URLSearchParams, key: string): number {
