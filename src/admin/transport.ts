@@ -157,8 +157,13 @@ export function createTransport(options: TransportOptions): { request: Transport
     const headers = { Authorization: `Basic ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' };
     for (let attempt = 1; ; attempt++) {
       const retriesLeft = attempt <= maxRetries;
-      while (pausedUntil > Date.now()) await sleep(pausedUntil - Date.now(), signal);
-      await acquire(signal);
+      // Wait out a pause, then for a slot; a pause that began while queued is waited out too.
+      for (;;) {
+        while (pausedUntil > Date.now()) await sleep(pausedUntil - Date.now(), signal);
+        await acquire(signal);
+        if (pausedUntil <= Date.now()) break;
+        release();
+      }
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
       let res: globalThis.Response | undefined;

@@ -10,6 +10,8 @@ import { parseArgs, parseEnv } from 'node:util';
 import { createAdminClient, type AdminClient } from '../admin/client.js';
 import type { AdminProduct, ProductQuery } from '../admin/types.js';
 import { startFakeShop } from '../admin/testing/fake-shop.js';
+import { sleep } from '../admin/transport.js';
+import { parseRetryAfter } from '../core/retry-after.js';
 import { ProductDataError } from '../core/errors.js';
 import { parseCart, parseProduct } from '../core/parse.js';
 
@@ -213,20 +215,27 @@ async function check(parsed: Parsed, io: Io): Promise<number> {
   return failures ? 1 : 0;
 }
 
-async function fetchText(url: string, signal?: AbortSignal): Promise<string> {
-  return new TextDecoder().decode(await fetchBytes(url, signal));
+async function fetchText(url: string): Promise<string> {
+  return new TextDecoder().decode(await fetchBytes(url));
 }
 
-async function fetchBytes(url: string, signal?: AbortSignal): Promise<Uint8Array> {
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { Accept: 'application/json' }, signal: signal ?? AbortSignal.timeout(30_000) });
-  } catch (error) {
-    throw new Error(`GET ${url} failed: ${(error as Error).message}`, { cause: error });
+/** The storefront's bytes; 429/503 are retried (three times) honouring Retry-After, as the elements do. */
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    try {
+      res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+    } catch (error) {
+      throw new Error(`GET ${url} failed: ${(error as Error).message}`, { cause: error });
+    }
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    if ((res.status === 429 || res.status === 503) && attempt <= 3) {
+      await sleep(parseRetryAfter(res.headers.get('Retry-After'), Date.now(), 30_000) ?? 1000 * attempt);
+      continue;
+    }
+    if (!res.ok) throw new Error(`GET ${url} failed: ${res.status}${/html/i.test(res.headers.get('Content-Type') ?? '') ? ' (an HTML page)' : ''}`);
+    return bytes;
   }
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (!res.ok) throw new Error(`GET ${url} failed: ${res.status}${/html/i.test(res.headers.get('Content-Type') ?? '') ? ' (an HTML page)' : ''}`);
-  return bytes;
 }
 
 function describeError(error: unknown): string {

@@ -118,6 +118,15 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(JSON.parse(readFileSync(join(limited, 'index.json'), 'utf8')).products.length, 3);
   });
 
+  it('snapshot: a storefront 429 is retried after its Retry-After', async () => {
+    const [handle] = shop.handles();
+    shop.inject({ path: `/products/${encodeURIComponent(handle)}.js`, status: 429, retryAfter: '0.2', html: true });
+    const from = shop.requests.length;
+    const { code } = await run(['snapshot', '--out', join(dir, 'limited429'), '--handles', handle], env);
+    assert.equal(code, 0);
+    assert.deepEqual(shop.requests.slice(from).filter((r) => r.path.startsWith('/products/')).map((r) => r.status), [429, 200]);
+  });
+
   it('snapshot: a handle the storefront does not know is a failure (exit 1)', async () => {
     const { code, stderr } = await run(['snapshot', '--out', join(dir, 'missing'), '--handles', 'no-such-product'], env);
     assert.equal(code, 1);
