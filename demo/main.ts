@@ -13,9 +13,9 @@ import { FIXTURES, MISSING_HANDLE, type FixtureInfo } from './fixtures/index.js'
  * What the server would have rendered for each product before JavaScript (title, vendor, price
  * range in the shop's currency, EUR hundredths). It stays on screen when loading fails.
  */
-const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: number; max: number }> = {
+const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: number; max: number; id?: string }> = {
   'linen-shirt': { title: 'Linen Shirt', vendor: 'Atelier Nord', min: 4990, max: 7990 },
-  'house-blend-coffee': { title: 'House Blend Coffee', vendor: 'Kaffeerösterei Süd', min: 1490, max: 4990 },
+  'house-blend-coffee': { title: 'House Blend Coffee', vendor: 'Kaffeerösterei Süd', min: 1490, max: 4990, id: '43200000000001' },
   'ritual-tea-club': { title: 'Ritual Tea Club', vendor: 'Ritual Tea', min: 1650, max: 1800 },
   'cold-brew-kit': { title: 'Cold Brew Kit', vendor: 'Kaffeerösterei Süd', min: 2490, max: 6990 },
   'canvas-tote': { title: 'Canvas Tote', vendor: 'Atelier Nord', min: 1500, max: 1500 },
@@ -51,6 +51,9 @@ $('#product-vendor').textContent = rendered.vendor;
 $('#media-initial').textContent = [...rendered.title][0] ?? '';
 const eur = (amount: number) => formatMoney(amount, { currency: 'EUR', locale: settings.locale });
 $('#fallback-price').textContent = rendered.max === 0 ? '' : rendered.min === rendered.max ? eur(rendered.min) : `${eur(rendered.min)} – ${eur(rendered.max)}`;
+// The server renders the first available variant's id, so Add to cart works before the data arrives.
+if (rendered.id) $<HTMLInputElement>('#fallback-id').value = rendered.id;
+else $('#fallback-id').remove();
 product.setAttribute('handle', handle);
 $('variant-picker').setAttribute('type', picker);
 
@@ -125,9 +128,11 @@ product.addEventListener('shop-selling-plan-change', (e) => {
   logEvent(e.type, e.sellingPlan ? `${e.sellingPlan.id} ${e.sellingPlan.name}` : 'one-time purchase');
 });
 product.addEventListener('shop-product-error', (e) => {
-  errorBox.textContent = e.message;
+  // The shopper sees the localized text; the developer detail (URL, status, JSON position) goes to the log and console.
+  errorBox.textContent = e.shopperMessage;
   errorBox.hidden = false;
   logEvent(e.type, e.message);
+  console.warn(e.message, e.error);
 });
 form.addEventListener('input', showState);
 form.addEventListener('invalid', () => logEvent('invalid', product.validationMessage), true);

@@ -34,7 +34,8 @@ for (const card of document.querySelectorAll<HTMLElement>('.card')) {
   });
   product.addEventListener('shop-product-error', (e) => {
     const box = card.querySelector<HTMLElement>('[data-error]');
-    if (box) Object.assign(box, { textContent: e.message, hidden: false });
+    // A design reviewer sees both: what a shopper is shown, and the developer detail under it.
+    if (box) Object.assign(box, { textContent: `${e.shopperMessage} (${e.message})`, hidden: false });
     showStates();
   });
   for (const type of ['shop-variant-change', 'shop-selling-plan-change'] as const) product.addEventListener(type, showStates);

@@ -4,7 +4,8 @@
  * Every setting lives in the page's query string (so a view can be linked and screenshotted);
  * the two the mock storefront must see are also written to cookies before any element fetches:
  * `mock_currency` (the customer's currency: `/cart.js` reports it and product amounts are converted)
- * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON). The library keeps one request
+ * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON, 500). They are session cookies:
+ * the choice lasts for the browser session, not beyond. The library keeps one request
  * per URL per page, so a currency, network or product change reloads the page; locale, money format,
  * theme and picker type apply at once.
  *
@@ -49,6 +50,7 @@ export const NETWORKS: readonly Choice[] = [
   { value: '404', label: '404 page' },
   { value: '429', label: '429, then OK' },
   { value: 'malformed', label: 'malformed JSON' },
+  { value: '500', label: '500 server error' },
 ];
 
 export interface Settings {
@@ -70,7 +72,8 @@ function cookie(name: string): string | undefined {
 function writeCookie(name: string, value: string | null, path: string): void {
   document.cookie = value === null
     ? `${name}=; path=${path}; max-age=0; SameSite=Lax`
-    : `${name}=${encodeURIComponent(value)}; path=${path}; max-age=31536000; SameSite=Lax`;
+    : // A session cookie: a choice lasts while the browser is open, never a year (a bare URL must not stay broken).
+      `${name}=${encodeURIComponent(value)}; path=${path}; SameSite=Lax`;
 }
 
 function pick(choices: readonly Choice[], ...candidates: (string | null | undefined)[]): string {

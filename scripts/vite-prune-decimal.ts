@@ -19,8 +19,9 @@
 // Removed: unused `P.x = …` and `Decimal.x = x;` assignments (each name of an alias chain on its own:
 // `P.dividedBy = P.div = function` keeps only the names something uses), then the top-level functions
 // and variables nothing kept refers to, and `LN10 = new Decimal(LN10);` / `PI = …` when unused.
-// One reference is cut by hand: parseOther's `Decimal.pow(2, p)` for strings such as '0x1p60' (see
-// below; `keepBinaryExponentPow` restores it).
+// Two references are cut by hand, both in parseOther: `Decimal.pow(2, p)` for strings such as '0x1p60'
+// and `divide(…)` for ones such as '0x1.8' (see below; `keepBinaryExponentPow` / `keepFractionDivide`
+// restore them).
 //
 // Failing loudly: the output must parse and refer to no name the original did not declare; a shape
 // the transform does not recognise (decimal.js updated) fails the build with a message, and so does
@@ -135,9 +136,27 @@ function isPure(n: Node | null): boolean {
       return isPure(n.left as Node) && isPure(n.right as Node);
     case 'ObjectExpression':
       return (n.properties as Node[]).every((p) => p.type === 'Property' && !p.computed && isPure(p.value as Node));
+    case 'FunctionExpression':
+      return true;
+    case 'CallExpression':
+      return isModuleFactory(n);
     default:
       return false;
   }
+}
+
+/**
+ * `(function () { function a() {…} var b = …; return function () {…}; })()` with no arguments: it only
+ * declares functions and pure vars and returns a function (decimal.js's `divide`), so calling it has
+ * no effect beyond its value, and an unused one can go.
+ */
+function isModuleFactory(call: Node): boolean {
+  const callee = call.callee as Node;
+  if (callee.type !== 'FunctionExpression' || (call.arguments as Node[]).length || (callee.params as Node[]).length) return false;
+  return ((callee.body as Node).body as Node[]).every((stmt) =>
+    stmt.type === 'FunctionDeclaration'
+    || (stmt.type === 'VariableDeclaration' && (stmt.declarations as Node[]).every((d) => isPure(d.init as Node | null)))
+    || (stmt.type === 'ReturnStatement' && (stmt.argument as Node | null)?.type === 'FunctionExpression'));
 }
 
 /** The names a function declares: its parameters, `var`s, nested function declarations, its own name. */
@@ -232,7 +251,7 @@ function freeNames(program: Node, code: string): Set<string> {
  * (names decimal.js does not define are ignored).
  * Throws when decimal.mjs does not have the expected shape.
  */
-export function pruneDecimalSource(code: string, used: Iterable<string>, options: { keepBinaryExponentPow?: boolean } = {}): PruneResult {
+export function pruneDecimalSource(code: string, used: Iterable<string>, options: { keepBinaryExponentPow?: boolean; keepFractionDivide?: boolean } = {}): PruneResult {
   const program = parseAst(code) as unknown as Node;
   const body = program.body as Node[];
   const edits: { start: number; end: number; text: string }[] = [];
@@ -310,27 +329,31 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   if (!isIdent(statics.get('prototype')!.rhs, 'P')) fail('no `Decimal.prototype = P;` in clone()');
   checkConstructorNames(program, code, functions);
 
-  // The one reference cut by hand: parseOther, for a hex/binary/octal string with a binary exponent
-  // of 54 or more ('0x1p60'), calls Decimal.pow, and pow needs ln, exp and LN10 (about 2.9 KB gz).
-  // Our code makes Decimals from numbers and Decimals only, never strings; such a string now throws
-  // a DecimalError instead (options.keepBinaryExponentPow restores the call).
+  // The references cut by hand, both in parseOther (hex/binary/octal strings), which our code never
+  // reaches: it makes Decimals from numbers, Decimals and decimal strings only. Such a string with a
+  // binary exponent of 54 or more ('0x1p60') calls Decimal.pow, which needs ln, exp and LN10 (about
+  // 2.9 KB gz); one with a fraction ('0x1.8') calls divide, decimal.js's long division (about 0.9 KB
+  // gz; nothing else we keep divides). Each now throws a DecimalError saying what is left out
+  // (options.keepBinaryExponentPow restores the pow call, options.keepFractionDivide the divide call).
   const cuts = new Set<Node>();
-  if (!options.keepBinaryExponentPow) {
+  const cut = (matches: (callee: Node) => boolean, text: string, message: string) => {
     const calls: Node[] = [];
     const find = (n: Node) => {
-      if (n.type === 'CallExpression' && (n.callee as Node).type === 'MemberExpression' &&
-        isIdent((n.callee as Node).object, 'Decimal') && propertyName(n.callee as Node) === 'pow') calls.push(n);
+      if (n.type === 'CallExpression' && matches(n.callee as Node)) calls.push(n);
       children(n).forEach(find);
     };
     find(functions.get('parseOther') ?? fail('no function parseOther()'));
     const call = calls[0];
-    if (calls.length !== 1 || code.slice(call!.start, call!.end) !== 'Decimal.pow(2, p)') fail('no `Decimal.pow(2, p)` in parseOther()');
+    if (calls.length !== 1 || code.slice(call!.start, call!.end) !== text) fail(`no \`${text}\` in parseOther()`);
     cuts.add(call!);
-    edits.push({
-      start: call!.start,
-      end: call!.end,
-      text: "(function () { throw Error(invalidArgument + 'binary exponent ' + p + ' (Decimal.pow is left out of this build)'); })()",
-    });
+    edits.push({ start: call!.start, end: call!.end, text: `(function () { throw Error(invalidArgument + ${message}); })()` });
+  };
+  if (!options.keepBinaryExponentPow) {
+    cut((c) => c.type === 'MemberExpression' && isIdent(c.object, 'Decimal') && propertyName(c) === 'pow',
+      'Decimal.pow(2, p)', "'binary exponent ' + p + ' (Decimal.pow is left out of this build)'");
+  }
+  if (!options.keepFractionDivide) {
+    cut((c) => isIdent(c, 'divide'), 'divide(x, divisor, len * 4)', "'fraction in a base-' + base + ' number (division is left out of this build)'");
   }
 
   // 2. The fixpoint. `why` records what first referred to each kept piece (for reports).
@@ -377,7 +400,8 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   }
   for (const name of KEPT_STATICS) queue.push({ node: statics.get(name)!.rhs, label: `Decimal.${name}` });
   reach('clone', 'module'); // `export var Decimal = P.constructor = clone(DEFAULTS)` (a root) reaches it too
-  // A var whose initialiser might do something (decimal.js's `divide = (function () { … })()`) stays.
+  // A var whose initialiser might do something stays (a function factory such as decimal.js's
+  // `divide = (function () { … })()` does nothing else, see isModuleFactory).
   for (const [name, d] of variables) if (!isPure(d.init as Node | null)) reach(name, 'module');
 
   const onMember = (from: string) => (name: string, object: Node, thisIsCtor: boolean) => {
@@ -536,6 +560,8 @@ export interface PruneDecimalOptions {
   keep?: string[];
   /** Keep Decimal.pow for strings such as '0x1p60' (and with it ln, exp and LN10: +2.9 KB gz). */
   keepBinaryExponentPow?: boolean;
+  /** Keep divide for strings such as '0x1.8' (decimal.js's long division: +0.9 KB gz). */
+  keepFractionDivide?: boolean;
   /** Called with each transform's result (for reports and tests). */
   onPrune?: (result: PruneResult, used: Map<string, string[]>) => void;
 }
@@ -556,7 +582,7 @@ export function pruneDecimal(options: PruneDecimalOptions = {}): Plugin {
         for (const name of options.keep ?? []) used.set(name, [...(used.get(name) ?? []), 'keep option']);
         let result: PruneResult;
         try {
-          result = pruneDecimalSource(code, used.keys(), { keepBinaryExponentPow: options.keepBinaryExponentPow });
+          result = pruneDecimalSource(code, used.keys(), options);
         } catch (err) {
           if (err instanceof PruneError) this.error(err.message);
           throw err;

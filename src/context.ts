@@ -4,26 +4,55 @@
  */
 import { createContext } from '@lit/context';
 import type { MoneyOptions } from './core/money.js';
+import type { Payable } from './core/price-view.js';
 import type { Id, Product, Variant } from './core/types.js';
-import type { VariantIndex } from './core/variants.js';
+import type { Selection, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
 
 export interface ProductActions {
   selectOption(name: string, value: string): void;
   selectSellingPlan(id: Id | null): void;
+  /** The control to show a validity message at (the offending option's), or null. */
+  anchorValidity(control: HTMLElement | null): void;
 }
 
-export interface ProductState {
-  status: 'loading' | 'ready' | 'error';
-  product: Product | null;
-  index: VariantIndex | null;
-  selection: readonly string[];
-  variant: Variant | null;
-  sellingPlanId: Id | null;
+/** How to show things: the same object from click to click until an attribute it depends on changes. */
+export interface Presentation {
   money: MoneyOptions;
   locale: string | undefined;
   strings: UiStrings;
+}
+
+interface Common {
+  presentation: Presentation;
   actions: ProductActions;
 }
+
+/** Before the data is ready (or when it failed): nothing is selected. */
+export interface PendingState extends Common {
+  status: 'loading' | 'error';
+  product: null;
+  index: null;
+  selection: readonly [];
+  variant: null;
+  sellingPlanId: null;
+  payable: null;
+}
+
+/** The data is ready: product and index are there, and the shopper's choice is resolved. */
+export interface ReadyState extends Common {
+  status: 'ready';
+  product: Product;
+  index: VariantIndex;
+  /** The chosen value of each option. */
+  selection: Selection;
+  /** The variant those values name; null when no variant has them. */
+  variant: Variant | null;
+  sellingPlanId: Id | null;
+  /** What the shopper pays for variant and plan, computed once per change; null without a variant. */
+  payable: Payable | null;
+}
+
+export type ProductState = PendingState | ReadyState;
 
 export const productContext = createContext<ProductState | undefined>(Symbol.for('shop-elements/product'));

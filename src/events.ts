@@ -3,9 +3,12 @@ import type { Product, SellingPlan, SellingPlanAllocation, Variant } from './cor
 
 const init = { bubbles: true, composed: true };
 
-/** The product data is ready and rendered. */
+/**
+ * The product data is ready and rendered. `variant` is the initial variant (no
+ * `shop-variant-change` fires for it): a theme reads `event.variant.raw.featured_image` here too.
+ */
 export class ProductLoadEvent extends Event {
-  constructor(readonly product: Product) {
+  constructor(readonly product: Product, readonly variant: Variant | null) {
     super('shop-product-load', init);
   }
 }
@@ -24,9 +27,12 @@ export class SellingPlanChangeEvent extends Event {
   }
 }
 
-/** Loading failed; the server-rendered fallback stays. `message` names the cause. */
+/**
+ * Loading failed; the server-rendered fallback stays. `message` names the cause, for developers
+ * (URL, status, the field at fault); `shopperMessage` is the localized text to show a shopper.
+ */
 export class ProductErrorEvent extends Event {
-  constructor(readonly error: Error, readonly message: string) {
+  constructor(readonly error: Error, readonly message: string, readonly shopperMessage: string = message) {
     super('shop-product-error', init);
   }
 }

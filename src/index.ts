@@ -1,5 +1,5 @@
 export * from './core/index.js';
-export { fetchProduct, fetchCart, resolveRoot, productUrl, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
+export { fetchProduct, fetchCart, fetchCurrency, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
 export type { RequestOptions } from './data/client.js';
 export { productContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
@@ -10,3 +10,4 @@ export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';

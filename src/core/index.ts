@@ -11,9 +11,10 @@ export {
   optionStates,
   initialVariant,
   selectValue,
+  chooseValue,
   hasOnlyDefaultVariant,
 } from './variants.js';
-export type { Selection, ValueState, VariantIndex } from './variants.js';
+export type { Choice, Selection, ValueState, VariantIndex } from './variants.js';
 export {
   findAllocation,
   savings,
@@ -24,6 +25,8 @@ export {
   resolvePlan,
 } from './selling-plans.js';
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
-export { priceView, payable } from './price-view.js';
+export { priceView, priceViewOf, payable } from './price-view.js';
+export type { PriceView, Payable } from './price-view.js';
+export { purchaseProblem, formEntries, restoreKey, parseRestoreKey, validityMessage, customStates, CUSTOM_STATES } from './purchase.js';
+export type { Purchase, PurchaseProblem, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';
-export type { PriceView } from './price-view.js';

@@ -40,8 +40,8 @@ export function currencyDigits(currency: string): number {
 /** The one conversion from a storefront integer amount to an exact major-unit value. */
 export function toMajor(amount: number | Decimal, currency: string, unit: AmountUnit = 'hundredths'): Decimal {
   const scale = unit === 'minor' ? currencyDigits(currency) : 2;
-  // A shift of the decimal point: exact, and needs no power function.
-  return new Decimal(amount).dividedBy(10 ** scale);
+  // A shift of the decimal point: exact, and needs neither a power function nor long division.
+  return new Decimal(amount).times(`1e-${scale}`);
 }
 
 /** Rounds half-up (away from zero at .5) to `digits` decimals. */
@@ -49,10 +49,18 @@ export function roundHalfUp(value: Decimal, digits: number): Decimal {
   return value.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
 }
 
+/**
+ * `dividend × times / divisor` for non-negative integer amounts, rounded half-up to a whole number: exact
+ * integer arithmetic (BigInt, so no product can leave the exact range).
+ */
+export function divideHalfUp(dividend: number, divisor: number, times = 1): number {
+  const d = BigInt(divisor);
+  return Number((2n * BigInt(dividend) * BigInt(times) + d) / (2n * d));
+}
+
 /** `part / whole` as a whole percent, rounded half-up; 0 when `whole` is 0. */
 export function wholePercent(part: number, whole: number): number {
-  if (whole === 0) return 0;
-  return new Decimal(part).times(100).dividedBy(whole).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+  return whole === 0 ? 0 : divideHalfUp(part, whole, 100);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -126,6 +134,24 @@ function formatToText(format: string): string {
  * fills it in; otherwise (no format, no placeholder, an unknown one) uses Intl currency formatting.
  */
 export function formatMoney(amount: number | Decimal, options: MoneyOptions): string {
+  if (typeof amount !== 'number') return formatUncached(amount, options);
+  // A click re-shows prices already formatted: each amount is worked out once per set of options.
+  const key = `${options.currency}|${options.locale ?? ''}|${options.unit ?? ''}|${options.format ?? ''}`;
+  let known = formatted.get(key);
+  if (!known) formatted.set(key, (known = new Map()));
+  let text = known.get(amount);
+  if (text === undefined) {
+    if (known.size >= MAX_FORMATTED) known.clear();
+    known.set(amount, (text = formatUncached(amount, options)));
+  }
+  return text;
+}
+
+/** Formatted amounts per set of options (currency, locale, unit, format); at most MAX_FORMATTED each. */
+const formatted = new Map<string, Map<number, string>>();
+const MAX_FORMATTED = 4096;
+
+function formatUncached(amount: number | Decimal, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
   const digits = currencyDigits(currency);
   const value = toMajor(amount, currency, unit);

@@ -3,8 +3,13 @@
  * Elements render this and do no arithmetic of their own.
  */
 import { formatMoney, type MoneyOptions } from './money.js';
-import { findAllocation, prepaid, savings } from './selling-plans.js';
-import type { Id, Product, Variant } from './types.js';
+import { findAllocation, prepaid, savings, type Savings } from './selling-plans.js';
+import type { Id, Product, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
+
+/** "100 g" for 100 g; just the unit ("kg") when the reference value is 1. */
+export function unitReference(unit: UnitPrice): string {
+  return unit.referenceValue === 1 ? unit.referenceUnit : `${unit.referenceValue} ${unit.referenceUnit}`;
+}
 
 export interface PriceView {
   /** `sold-out` and `unavailable` come with the price still shown where one is known. */
@@ -23,6 +28,9 @@ export interface PriceView {
   perDelivery: string | null;
   billed: string | null;
   deliveries: number | null;
+  /** Base price (EU unit pricing), formatted, e.g. "€5.00", and what it refers to: "100 g", or "kg" for 1 kg. */
+  unitPrice: string | null;
+  unitReference: string | null;
 }
 
 /**
@@ -30,16 +38,33 @@ export interface PriceView {
  * against, and the saving. With a plan both come from the allocation: its compare-at is the price
  * without the plan for the same deliveries.
  */
-export function payable(variant: Variant, planId: Id | null) {
+export interface Payable {
+  /** The plan's allocation for the variant, or null for one-time purchase. */
+  allocation: SellingPlanAllocation | null;
+  price: number;
+  compareAt: number | null;
+  /** The saving against compare-at; null when there is none. */
+  saved: Savings | null;
+  /** The base price with this plan (or none), where the storefront sends one. */
+  unit: UnitPrice | null;
+}
+
+export function payable(variant: Variant, planId: Id | null): Payable {
   const allocation = findAllocation(variant, planId);
   const price = allocation ? allocation.price : variant.price;
   const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
-  return { allocation, price, compareAt, saved: savings(price, compareAt) };
+  const unit = allocation ? allocation.unitPrice : variant.unitPrice;
+  return { allocation, price, compareAt, saved: savings(price, compareAt), unit };
 }
 
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
+  return priceViewOf(product, variant && { variant, payable: payable(variant, planId) }, money);
+}
+
+/** `priceView` for a variant whose payable price is already known (the owner works it out once per change). */
+export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, money: MoneyOptions): PriceView {
   const fmt = (amount: number) => formatMoney(amount, money);
-  if (!variant) {
+  if (!chosen) {
     return {
       status: 'unavailable',
       price: product.priceVaries ? null : fmt(product.priceMin),
@@ -51,14 +76,16 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
       perDelivery: null,
       billed: null,
       deliveries: null,
+      unitPrice: null,
+      unitReference: null,
     };
   }
-  const { allocation, price, compareAt, saved } = payable(variant, planId);
+  const { variant, payable: { allocation, price, compareAt, saved, unit } } = chosen;
   const pre = allocation ? prepaid(allocation) : null;
   return {
     status: variant.available ? 'available' : 'sold-out',
     price: fmt(price),
-    compareAtPrice: saved ? fmt(compareAt!) : null,
+    compareAtPrice: saved && compareAt !== null ? fmt(compareAt) : null,
     onSale: saved !== null,
     savingsAmount: saved ? fmt(saved.amount) : null,
     savingsPercent: saved ? saved.percent : null,
@@ -66,5 +93,7 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
     perDelivery: pre ? fmt(pre.perDelivery) : null,
     billed: pre ? fmt(pre.billed) : null,
     deliveries: pre ? pre.deliveries : null,
+    unitPrice: unit ? fmt(unit.amount) : null,
+    unitReference: unit ? unitReference(unit) : null,
   };
 }

@@ -2,8 +2,7 @@
  * Selling plans (subscriptions). Every plan price comes from the variant's allocation; nothing is
  * recomputed from adjustments. Ids are compared as strings (group ids exceed 2^53).
  */
-import Decimal from 'decimal.js';
-import { wholePercent } from './money.js';
+import { divideHalfUp, wholePercent } from './money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
 
 export interface OfferedPlan {
@@ -18,6 +17,12 @@ export interface OfferedGroup {
   plans: OfferedPlan[];
   /** The best saving among the group's plans, for "Subscribe & save 10%". */
   bestSavings: Savings | null;
+  /** Whether the plans save different amounts ("Save up to 20%"). */
+  savingsVary: boolean;
+  /** The lowest price of one delivery among the plans (a prepaid plan counts per delivery), shown before the group is chosen. */
+  priceMin: number;
+  /** Whether that price differs between plans ("From …"). */
+  priceVaries: boolean;
 }
 
 export interface Savings {
@@ -52,7 +57,7 @@ export function prepaid(allocation: SellingPlanAllocation): Prepaid | null {
   const { price, perDeliveryPrice } = allocation;
   if (perDeliveryPrice <= 0 || perDeliveryPrice >= price) return null;
   return {
-    deliveries: new Decimal(price).dividedBy(perDeliveryPrice).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber(),
+    deliveries: divideHalfUp(price, perDeliveryPrice),
     perDelivery: perDeliveryPrice,
     billed: price,
   };
@@ -81,7 +86,16 @@ export function offeredGroups(product: Product, variant: Variant | null): Offere
         (acc, p) => (p.savings && (!acc || p.savings.percent > acc.percent) ? p.savings : acc),
         null,
       );
-      groups.push({ group, plans, bestSavings: best });
+      const percents = new Set(plans.map((p) => p.savings?.percent ?? 0));
+      const prices = plans.map((p) => p.prepaid?.perDelivery ?? p.allocation.price);
+      groups.push({
+        group,
+        plans,
+        bestSavings: best,
+        savingsVary: percents.size > 1,
+        priceMin: Math.min(...prices),
+        priceVaries: new Set(prices).size > 1,
+      });
     }
   }
   return groups;

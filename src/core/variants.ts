@@ -92,21 +92,33 @@ export function initialVariant(index: VariantIndex, ...preferredIds: (Id | numbe
   return variants.find((v) => v.available) ?? variants[0]!;
 }
 
+/** A selection and the variant it names (null when none has those values). */
+export interface Choice {
+  selection: string[];
+  variant: Variant | null;
+}
+
 /**
- * The selection after choosing `value` for option `optionIndex`. When that tuple is no variant,
- * moves to the first available variant with the chosen value that keeps as many of the other
- * selections as possible (earlier options win); if none is available, the first existing one.
- * If no variant has the value at all, the selection keeps it and resolves to no variant.
+ * The selection after choosing `value` for option `optionIndex`, with its variant (looked up once).
+ * When that tuple is no variant, moves to the first available variant with the chosen value that
+ * keeps as many of the other selections as possible (earlier options win); if none is available,
+ * the first existing one. If no variant has the value at all, the selection keeps it and names no variant.
  */
-export function selectValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): string[] {
+export function chooseValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): Choice {
   const next = selection.slice();
   next[optionIndex] = value;
-  if (resolveVariant(index, next)) return next;
+  const exact = resolveVariant(index, next);
+  if (exact) return { selection: next, variant: exact };
   const candidates = index.byValue[optionIndex]?.get(value);
-  if (!candidates) return next;
+  if (!candidates) return { selection: next, variant: null };
   const best = bestMatch(candidates.filter((v) => v.available), selection, optionIndex)
     ?? bestMatch(candidates, selection, optionIndex);
-  return best ? best.options.slice() : next;
+  return best ? { selection: best.options.slice(), variant: best } : { selection: next, variant: null };
+}
+
+/** The selection after choosing `value` for option `optionIndex` (see `chooseValue`). */
+export function selectValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): string[] {
+  return chooseValue(index, selection, optionIndex, value).selection;
 }
 
 /** Most kept selections first; among equals, the one keeping earlier options; then product order. */
@@ -138,4 +150,18 @@ export function hasOnlyDefaultVariant(product: Product): boolean {
   const [first] = product.variants;
   return product.variants.length === 1 && first!.options.length <= 1 &&
     (first!.options[0] === 'Default Title' || first!.title === 'Default Title');
+}
+
+/**
+ * Whether some value can ever be shown as sold out or unavailable: a variant is sold out, or a
+ * combination of values has no variant. The picker reserves room for "Sold out" only then.
+ */
+export function canShowUnavailable(index: VariantIndex): boolean {
+  const combinations = index.byValue.reduce((n, values) => n * values.size, 1);
+  return index.byTuple.size < combinations || index.product.variants.some((v) => !v.available);
+}
+
+/** The options, other than the one chosen, whose value a choice changed on its own (to reach an existing variant). */
+export function movedOptions(before: Selection, after: Selection, chosen: number): number[] {
+  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value ? [i] : []));
 }

@@ -65,6 +65,19 @@ export class StorefrontNetworkError extends Error {
   }
 }
 
+/**
+ * The customer's currency could not be found: neither the page's global nor `/cart.js` gave one.
+ * Every element of the page gets this same error (`cause`: the cart's own error).
+ */
+export class CurrencyError extends Error {
+  override name = 'CurrencyError';
+
+  constructor(cause: unknown) {
+    super(`the customer's currency is unknown (${cause instanceof Error ? cause.message : String(cause)}); `
+      + 'set the currency attribute, or define window.Shopify.currency.active', { cause });
+  }
+}
+
 /** The option, else the platform's routes-root global (locale-prefixed stores), else `/`; always ends in `/`. */
 export function resolveRoot(root?: string | null): string {
   const global = (globalThis as { Shopify?: { routes?: { root?: unknown } } }).Shopify?.routes?.root;
@@ -87,6 +100,41 @@ export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
   return request(`${resolveRoot(options.root)}cart.js`, checkCart, options.signal);
 }
 
+/** The page's active currency where the platform's global defines it (`window.Shopify.currency.active`). */
+function pageCurrency(): string | null {
+  const active = (globalThis as { Shopify?: { currency?: { active?: unknown } } }).Shopify?.currency?.active;
+  return typeof active === 'string' && /^[A-Z]{3}$/.test(active) ? active : null;
+}
+
+/** The currency answer of `/cart.js` per storefront root, a failure included: one request, one error per page. */
+const currencies = new Map<string, Promise<string>>();
+
+/**
+ * The customer's currency where no `currency` attribute gives it: the page's active currency where
+ * the platform's global defines it (no request at all), else `/cart.js`. A failing or currency-less
+ * cart gives every caller the same CurrencyError and is not asked again (reload, or set the
+ * attribute): a page of 48 cards makes one request and reports one cause.
+ */
+export function fetchCurrency(options: RequestOptions = {}): Promise<string> {
+  const active = pageCurrency();
+  if (active) return Promise.resolve(active);
+  const key = resolveRoot(options.root);
+  let shared = currencies.get(key);
+  if (!shared) {
+    shared = fetchCart({ root: options.root }).then(
+      (cart) => cart.currency,
+      (error: unknown) => Promise.reject(new CurrencyError(error)),
+    );
+    shared.catch(() => {});
+    currencies.set(key, shared);
+  }
+  const answer = shared;
+  return abortable<string>(options.signal, (settle) => {
+    answer.then((value) => settle(true, value), (error) => settle(false, error));
+    return () => {};
+  });
+}
+
 interface Entry {
   promise: Promise<unknown>;
   /** Aborts the shared fetch; used only once no caller is left waiting. */
@@ -101,6 +149,7 @@ const cache = new Map<string, Entry>();
 export function clearRequestCache(): void {
   for (const entry of cache.values()) entry.controller.abort();
   cache.clear();
+  currencies.clear();
 }
 
 async function request<T>(url: string, parse: (json: unknown) => T, signal?: AbortSignal): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * UI strings, chosen by the locale's language. Themes override any of them:
  * `setStrings('de', { oneTimePurchase: 'Einmalkauf' })`, or register a new language.
- * `{price}`, `{percent}`, `{amount}`, `{handle}`, `{cause}` are filled in by `fill`.
+ * `{price}`, `{percent}`, `{amount}`, `{count}`, `{option}`, `{value}`, `{unit}`… are filled in by `fill`.
  */
 export interface UiStrings {
   regularPrice: string;
@@ -9,16 +9,38 @@ export interface UiStrings {
   price: string;
   from: string;
   save: string;
+  /** A plan group whose plans save different amounts. */
+  saveUpTo: string;
+  /** What a screen reader hears for a sale: the price, what it is measured against, the saving. */
+  onSale: string;
+  /** The same for a subscription's discount (not a sale). */
+  onSubscription: string;
   soldOut: string;
   unavailable: string;
   perDelivery: string;
   billed: string;
+  /** Prepaid: how many deliveries the price pays for. */
+  deliveries: string;
+  /** Unit price as shown ("€5.00/100 g") and as spoken ("€5.00 per 100 g"): `{price}`, `{unit}`. */
+  unitPrice: string;
+  unitPriceSpoken: string;
   purchaseOptions: string;
   oneTimePurchase: string;
   deliveryOptions: string;
   soldOutValidity: string;
   unavailableValidity: string;
+  /** When no variant can be bought, whatever the choice. */
+  productSoldOutValidity: string;
+  /** Announced when choosing a value moved another option: "Color changed to White: Sand is not available in Linen". */
+  optionMoved: string;
+  /** Announced when a plan the new variant lacks was dropped. */
+  planDropped: string;
+  /** Announced when a remembered plan comes back with a variant that has it. */
+  planRestored: string;
+  /** What a developer reads (the event's `message`): names the cause. */
   loadError: string;
+  /** What the shopper may be shown: no URLs, no parser positions. */
+  loadErrorShopper: string;
 }
 
 const en: UiStrings = {
@@ -27,34 +49,56 @@ const en: UiStrings = {
   price: 'Price',
   from: 'From {price}',
   save: 'Save {percent}%',
+  saveUpTo: 'Save up to {percent}%',
+  onSale: 'Sale price {price}, regular price {compareAt}, save {percent}%',
+  onSubscription: 'Subscription price {price}, regular price {compareAt}, save {percent}%',
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
   perDelivery: '{price} per delivery',
   billed: 'billed {price}',
+  deliveries: '{count} deliveries',
+  unitPrice: '{price}/{unit}',
+  unitPriceSpoken: '{price} per {unit}',
   purchaseOptions: 'Purchase options',
   oneTimePurchase: 'One-time purchase',
   deliveryOptions: 'Delivery',
   soldOutValidity: 'This variant is sold out. Choose another option.',
   unavailableValidity: 'This combination is unavailable. Choose another option.',
+  productSoldOutValidity: 'This product is sold out.',
+  optionMoved: '{option} changed to {value}: {previous} is not available in {chosen}',
+  planDropped: '{plan} not available for {variant}: {now}',
+  planRestored: '{plan} selected again',
   loadError: 'Could not load product "{handle}": {cause}',
+  loadErrorShopper: 'This product could not be loaded. Please try again later.',
 };
 
 const de: UiStrings = {
-  regularPrice: 'Normaler Preis',
+  regularPrice: 'Regulärer Preis',
   salePrice: 'Sonderpreis',
   price: 'Preis',
   from: 'Ab {price}',
-  save: 'Spare {percent} %',
+  save: 'Sie sparen {percent} %',
+  saveUpTo: 'Sie sparen bis zu {percent} %',
+  onSale: 'Sonderpreis {price}, regulärer Preis {compareAt}, Sie sparen {percent} %',
+  onSubscription: 'Abo-Preis {price}, regulärer Preis {compareAt}, Sie sparen {percent} %',
   soldOut: 'Ausverkauft',
   unavailable: 'Nicht verfügbar',
   perDelivery: '{price} pro Lieferung',
-  billed: 'Abrechnung {price}',
+  billed: '{price} im Voraus',
+  deliveries: '{count} Lieferungen',
+  unitPrice: '{price}/{unit}',
+  unitPriceSpoken: '{price} pro {unit}',
   purchaseOptions: 'Kaufoptionen',
   oneTimePurchase: 'Einmalkauf',
   deliveryOptions: 'Lieferung',
-  soldOutValidity: 'Diese Variante ist ausverkauft. Bitte wähle eine andere Option.',
-  unavailableValidity: 'Diese Kombination ist nicht verfügbar. Bitte wähle eine andere Option.',
+  soldOutValidity: 'Diese Variante ist ausverkauft. Bitte wählen Sie eine andere Option.',
+  unavailableValidity: 'Diese Kombination ist nicht verfügbar. Bitte wählen Sie eine andere Option.',
+  productSoldOutValidity: 'Dieses Produkt ist ausverkauft.',
+  optionMoved: '{option} geändert zu {value}: {previous} gibt es nicht in {chosen}',
+  planDropped: '{plan} ist für {variant} nicht verfügbar: {now}',
+  planRestored: '{plan} wieder ausgewählt',
   loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',
+  loadErrorShopper: 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
 };
 
 const languages = new Map<string, UiStrings>([

@@ -65,6 +65,10 @@ describe('wholePercent (half-up)', () => {
     [1, 1000, 0],
     [0, 100, 0],
     [5, 0, 0],
+    // part × 100 beyond 2^53: still exact (9007199254740991 × 100 is not a safe double).
+    [4503599627370496, 9007199254740991, 50],
+    [1, 9007199254740991, 0],
+    [9007199254740991, 9007199254740991, 100],
   ];
   for (const [part, whole, expected] of rows) {
     it(`${part} of ${whole} → ${expected}%`, () => {

@@ -384,7 +384,7 @@ describe('storefront client', () => {
       const err = await rejection(fetchProduct('t'));
       expect(err).to.be.instanceOf(ProductDataError);
       expect((err as ProductDataError).path).to.equal('variants[0].price');
-      expect((err as Error).message).to.equal('variants[0].price: expected integer, got "12.00"');
+      expect((err as Error).message).to.equal('variants[0].price: expected integer (a decimal price such as the admin API sends is not a storefront amount), got "12.00"');
       await fetchProduct('t');
       expect(calls).to.have.length(2);
     });

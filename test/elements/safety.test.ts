@@ -72,7 +72,7 @@ describe('every element', () => {
     const text = shadowText(el);
     expect(text).to.contain('Kaufoptionen');
     expect(text).to.contain('Einmalkauf');
-    expect(text).to.contain('Spare 10 %');
+    expect(text).to.contain('Sie sparen 10 %');
     await expect(el).to.be.accessible();
   });
 

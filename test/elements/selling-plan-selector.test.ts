@@ -13,13 +13,20 @@ async function mount(handle: string, currency = 'JPY', attrs = '') {
   return { product, selector, root: selector.shadowRoot! };
 }
 
+/** A radio's name from its label: its text without what is hidden from the accessibility tree. */
+function accessibleName(input: HTMLInputElement): string {
+  const walk = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(walk).join(' ');
+  return walk(input.labels![0]!).replace(/\s+/g, ' ').trim();
+}
+
 function optionTexts(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('label[part~="option"]')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
 }
 
 /** A product with one group of `count` plans, to see the select past five. */
 function manyPlans(count: number): string {
-  const plans = Array.from({ length: count }, (_, i) => ({ id: 700 + i, name: `Every ${i + 1} weeks`, description: '', options: [], recurring_deliveries: true }));
+  const plans = Array.from({ length: count }, (_, i) => ({ id: 700 + i, name: `Every ${i + 1} weeks`, description: `Delivered every ${i + 1} weeks.`, options: [], recurring_deliveries: true }));
   return JSON.stringify({
     id: 9, title: 'Tea', handle: 'tea', options: [{ name: 'Title', position: 1 }],
     selling_plan_groups: [{ id: '123456789012345678901', name: 'Subscribe', options: [], selling_plans: plans }],
@@ -45,7 +52,8 @@ describe('<selling-plan-selector>', () => {
   it('offers one-time purchase with its price, then each group with its savings', async () => {
     const { root } = await mount('organic-coffee');
     expect(root.querySelector('legend')!.textContent).to.equal('Purchase options');
-    expect(optionTexts(root)).to.deep.equal(['One-time purchase ¥1,000', 'Subscribe & save Save 10%', 'Prepaid Save 20%']);
+    // Each subscription shows its price before it is chosen; Prepaid's plans save 15% and 20%: "up to".
+    expect(optionTexts(root)).to.deep.equal(['One-time purchase ¥1,000', 'Subscribe & save Save 10% ¥900', 'Prepaid Save up to 20% From ¥800 per delivery']);
   });
 
   it('shows the chosen group\'s plans with per-delivery price and description', async () => {
@@ -59,6 +67,21 @@ describe('<selling-plan-selector>', () => {
     (root.querySelectorAll('input[name="plan"]')[1] as HTMLInputElement).click();
     await selector.updateComplete;
     expect(product.sellingPlan!.id).to.equal('4100000004');
+  });
+
+  it('names a plan radio by plan and price, and describes it with its description (aria-describedby)', async () => {
+    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
+    const input = root.querySelector<HTMLInputElement>('input[name="plan"]')!;
+    const name = accessibleName(input);
+    expect(name).to.equal('Delivery every 2 weeks ¥900');
+    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => root.getElementById(id)!.textContent!.trim());
+    expect(described).to.deep.equal(['Fresh beans every two weeks. 10% off every order. Skip or cancel anytime.']);
+  });
+
+  it('names the amount billed in a prepaid plan\'s radio', async () => {
+    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000004"');
+    const names = [...root.querySelectorAll<HTMLInputElement>('input[name="plan"]')].map(accessibleName);
+    expect(names).to.deep.equal(['3 deliveries, prepaid ¥850 per delivery · billed ¥2,550', '6 deliveries, prepaid ¥800 per delivery · billed ¥4,800']);
   });
 
   it('goes back to one-time purchase', async () => {
@@ -94,6 +117,10 @@ describe('<selling-plan-selector>', () => {
     await selector.updateComplete;
     expect(product.sellingPlan!.id).to.equal('703');
     expect(shadowText(selector)).to.contain('Subscribe');
+    // The select keeps the chosen plan's description, as its description.
+    await selector.updateComplete;
+    const described = root.getElementById(select.getAttribute('aria-describedby')!)!;
+    expect(described.textContent).to.equal('Delivered every 4 weeks.');
   });
 
   it('is accessible with one-time purchase, a subscription chosen, and a required plan', async () => {

@@ -5,23 +5,40 @@ export const styles = css`
     display: grid;
     gap: 0.5em;
   }
+  /* Radio | name (and badge) | price. The price keeps its own column, so a long per-delivery
+     price ("800,00 € pro Lieferung · 4.800,00 € im Voraus") wraps there, not under the name. */
   [part~='option'] {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: auto minmax(min(7em, 100%), 1fr) auto;
     align-items: center;
     gap: 0.25em 0.75em;
   }
+  .name {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em 0.5em;
+  }
   [part~='option-price'] {
-    margin-inline-start: auto;
+    justify-self: end;
+    max-inline-size: 11em;
+    overflow-wrap: normal;
+    text-align: end;
     font-weight: 600;
   }
   [part~='plans'] {
     margin-inline-start: 1.75em;
   }
   [part~='plan-description'] {
-    flex-basis: 100%;
+    grid-column: 2 / -1;
+    margin: 0;
     font-size: 0.875em;
-    opacity: 0.8;
+    /* A colour, never opacity: the theme keeps it at 4.5:1. */
+    color: var(--shop-muted-color, inherit);
+  }
+  div[part~='plans'] {
+    display: grid;
+    gap: 0.5em;
   }
   input {
     accent-color: var(--shop-accent-color, auto);

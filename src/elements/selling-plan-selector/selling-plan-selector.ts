@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { formatMoney } from '../../core/money.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
-import type { ProductState } from '../../context.js';
+import type { ReadyState } from '../../context.js';
 import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
@@ -20,10 +20,10 @@ const MAX_PLAN_RADIOS = 5;
  * @csspart group - The purchase-options fieldset.
  * @csspart legend - Its legend.
  * @csspart option - One purchase option or plan (a label around a native radio).
- * @csspart option-price - The price of an option.
- * @csspart badge - The savings badge of a plan group ("Save 10%").
+ * @csspart option-price - The price of an option; a group shows its lowest ("From …") before it is chosen.
+ * @csspart badge - The savings badge of a plan group ("Save 10%", "Save up to 20%" when its plans differ).
  * @csspart plans - The chosen group's plans.
- * @csspart plan-description - A plan's description.
+ * @csspart plan-description - A plan's description (its radio's or select's accessible description).
  * @csspart select - The plans' select, past five plans.
  * @cssproperty --shop-accent-color - Colour of the radios.
  * @cssproperty --shop-option-padding - Padding of an option.
@@ -33,9 +33,26 @@ const MAX_PLAN_RADIOS = 5;
  * @cssproperty --shop-radius - Corner radius of options and the select.
  * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
  * @cssproperty --shop-gap - Space between the purchase options and the plans.
+ * @cssproperty --shop-muted-color - Colour of plan descriptions (default: the text colour).
  */
 export class SellingPlanSelector extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];
+
+  /** The plan groups offered for the selected variant, worked out before each render. */
+  #groups: OfferedGroup[] = [];
+
+  protected override willUpdate(): void {
+    const state = this.ready;
+    this.#groups = state ? offeredGroups(state.product, state.variant) : [];
+    const chosen = state?.sellingPlanId;
+    const group = this.#groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
+    if (group && chosen) this.#groupChoice.set(group.group.id, chosen);
+    // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
+    this.hidden = !!state && this.#groups.length === 0;
+  }
+
+  /** Per group, the plan chosen last: switching to another group and back brings it back. */
+  #groupChoice = new Map<string, string>();
 
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
@@ -44,53 +61,78 @@ export class SellingPlanSelector extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    const groups = offeredGroups(state.product!, state.variant);
-    this.hidden = groups.length === 0;
-    if (this.hidden) return nothing;
-    const s = state.strings;
-    const money = (amount: number) => formatMoney(amount, state.money);
+    const { variant } = state;
+    const groups = this.#groups;
+    if (!variant || groups.length === 0) return nothing;
+    const s = state.presentation.strings;
+    const money = (amount: number) => formatMoney(amount, state.presentation.money);
     const chosen = state.sellingPlanId;
     const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
     return html`<fieldset part="group">
       <legend part="legend">${s.purchaseOptions}</legend>
-      ${requiresPlan(state.product!, state.variant)
+      ${requiresPlan(state.product, variant)
         ? nothing
         : html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.#choose(null)} />
-            <span>${s.oneTimePurchase}</span>
-            <span part="option-price">${money(state.variant!.price)}</span>
+            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
+            <span class="name">${s.oneTimePurchase}</span>
+            <span part="option-price">${money(variant.price)}</span>
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(g.plans[0]!.plan.id)} />
-            <span>${g.group.name}</span>
-            ${g.bestSavings ? html`<span part="badge">${fill(s.save, { percent: g.bestSavings.percent })}</span>` : nothing}
+            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(this.#planOf(g))} @keydown=${this.submitOnEnter} />
+            <span class="name">${g.group.name}
+              ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
+            <span part="option-price">${this.#groupPrice(g, state, money)}</span>
           </label>
           ${g === activeGroup ? this.#renderPlans(g, state, money) : nothing}`,
       )}
     </fieldset>`;
   }
 
-  #renderPlans(group: OfferedGroup, state: ProductState, money: (amount: number) => string) {
+  /** The plan to choose with a group: the one chosen last in it, if still offered, else its first. */
+  #planOf(group: OfferedGroup): string {
+    const last = this.#groupChoice.get(group.group.id);
+    return group.plans.find((p) => p.plan.id === last)?.plan.id ?? group.plans[0]!.plan.id;
+  }
+
+  /** A group's price before it is chosen: its lowest per-delivery price, "From …" when its plans differ. */
+  #groupPrice(group: OfferedGroup, state: ReadyState, money: (amount: number) => string): string {
+    const s = state.presentation.strings;
+    const cheapest = group.plans.find((p) => (p.prepaid?.perDelivery ?? p.allocation.price) === group.priceMin)!;
+    const price = cheapest.prepaid ? fill(s.perDelivery, { price: money(group.priceMin) }) : money(group.priceMin);
+    return group.priceVaries ? fill(s.from, { price }) : price;
+  }
+
+  #renderPlans(group: OfferedGroup, state: ReadyState, money: (amount: number) => string) {
+    const s = state.presentation.strings;
     const chosen = state.sellingPlanId;
+    // A prepaid plan names both what one delivery costs and what is billed now.
     const label = (p: OfferedPlan) =>
-      p.prepaid ? fill(state.strings.perDelivery, { price: money(p.prepaid.perDelivery) }) : money(p.allocation.price);
-    const name = `${group.group.name}: ${state.strings.deliveryOptions}`;
+      p.prepaid
+        ? `${fill(s.perDelivery, { price: money(p.prepaid.perDelivery) })} · ${fill(s.billed, { price: money(p.prepaid.billed) })}`
+        : money(p.allocation.price);
+    const name = `${group.group.name}: ${s.deliveryOptions}`;
     if (group.plans.length > MAX_PLAN_RADIOS) {
+      const description = group.plans.find((p) => p.plan.id === chosen)?.plan.description;
       return html`<div part="plans">
-        <select part="select" aria-label=${name} @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
+        <select part="select" aria-label=${name} aria-describedby=${description ? 'plan-description' : nothing}
+          @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
           ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${live(p.plan.id === chosen)}>${p.plan.name} — ${label(p)}</option>`)}
         </select>
+        ${description ? html`<p part="plan-description" id="plan-description">${description}</p>` : nothing}
       </div>`;
     }
+    // The description is the radio's description, not part of its name: hidden from the name
+    // (aria-hidden) and referenced by aria-describedby, which reads hidden text.
     return html`<fieldset part="plans">
       <legend class="vh">${name}</legend>
       ${group.plans.map(
-        (p) => html`<label part="option">
-          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.#choose(p.plan.id)} />
-          <span>${p.plan.name}</span>
+        (p, i) => html`<label part="option">
+          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.#choose(p.plan.id)} @keydown=${this.submitOnEnter}
+            aria-describedby=${p.plan.description ? `plan-${i}-description` : nothing} />
+          <span class="name">${p.plan.name}</span>
           <span part="option-price">${label(p)}</span>
-          ${p.plan.description ? html`<span part="plan-description">${p.plan.description}</span>` : nothing}
+          ${p.plan.description ? html`<span part="plan-description" id="plan-${i}-description" aria-hidden="true">${p.plan.description}</span>` : nothing}
         </label>`,
       )}
     </fieldset>`;

@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
-import { productContext, type ProductState } from '../../context.js';
+import { productContext, type ProductState, type ReadyState } from '../../context.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
@@ -15,8 +15,45 @@ export class ProductConsumer extends LitElement {
   }
 
   /** The ready state, or undefined while loading, on error or outside a <shop-product>. */
-  protected get ready(): ProductState | undefined {
+  protected get ready(): ReadyState | undefined {
     const state = this.#consumer.value;
-    return state?.status === 'ready' && state.product ? state : undefined;
+    return state?.status === 'ready' ? state : undefined;
   }
+
+  /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */
+  override focus(options?: FocusOptions): void {
+    const root = this.shadowRoot;
+    const control = root?.querySelector<HTMLElement>('input:checked') ?? root?.querySelector<HTMLElement>('select, input');
+    if (control) control.focus(options);
+    else super.focus(options);
+  }
+
+  /**
+   * Enter on one of our radios does what it does on a native radio in a form: implicit submission.
+   * Our radios sit in a shadow root, so the browser does not know their form; the form is the one
+   * of the nearest form-associated ancestor (<shop-product>), found across shadow roots.
+   */
+  protected submitOnEnter = (event: KeyboardEvent): void => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
+    const form = formOf(this);
+    if (!form) return;
+    event.preventDefault();
+    const button = [...form.elements].find(
+      (e): e is HTMLButtonElement | HTMLInputElement => (e instanceof HTMLButtonElement || e instanceof HTMLInputElement) && e.type === 'submit',
+    );
+    // As the browser does: click the default button (the theme's handlers run), or submit without one.
+    if (button) {
+      if (!button.disabled) button.click();
+    } else form.requestSubmit();
+  };
+}
+
+/** The form of the nearest ancestor that has one (a form-associated element), crossing shadow roots. */
+function formOf(start: Element): HTMLFormElement | null {
+  for (let node: Element | null = start; node; node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)) {
+    if (node instanceof HTMLFormElement) return node;
+    const form = (node as { form?: unknown }).form;
+    if (form instanceof HTMLFormElement) return form;
+  }
+  return null;
 }

@@ -17,6 +17,7 @@ export const baseStyles = css`
     white-space: nowrap;
   }
   [part~='badge'] {
+    white-space: nowrap;
     font-size: 0.8em;
     line-height: 1.2;
     padding: 0.1em 0.5em;
@@ -62,5 +63,18 @@ export const controlStyles = css`
   select:focus-visible {
     outline: 2px solid var(--shop-focus-color, Highlight);
     outline-offset: 2px;
+  }
+  /* One focus ring: the option's, not also the radio's own. */
+  [part~='option'] input:focus-visible {
+    outline: none;
+  }
+  @media (forced-colors: active) {
+    [part~='option']:has(input:focus-visible),
+    select:focus-visible {
+      outline-color: Highlight;
+    }
+    [part~='option']:has(input:checked) {
+      border-color: SelectedItem;
+    }
   }
 `;

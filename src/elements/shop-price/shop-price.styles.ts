@@ -26,13 +26,27 @@ export const styles = css`
     color: var(--shop-sale-color, inherit);
   }
   [part~='compare-at'] {
-    opacity: 0.7;
+    /* A colour, never opacity: the theme keeps it at 4.5:1. */
+    color: var(--shop-muted-color, inherit);
   }
   [part~='sale-badge'] {
     background: var(--shop-sale-badge-background, var(--shop-badge-background, color-mix(in srgb, currentColor 10%, transparent)));
   }
-  [part~='per-delivery'] {
+  [part~='per-delivery'],
+  [part~='unit-price'] {
     font-size: 0.875em;
-    opacity: 0.8;
+    /* A colour, never opacity: the theme keeps it at 4.5:1. */
+    color: var(--shop-muted-color, inherit);
+  }
+  /* Not for sale looks unlike on sale even before a theme styles it: outlined, not filled. */
+  [part~='sold-out-badge'],
+  [part~='unavailable-badge'] {
+    background: transparent;
+    box-shadow: inset 0 0 0 1px currentColor;
+  }
+  [part~='unavailable-badge'] {
+    box-shadow: none;
+    outline: 1px dashed currentColor;
+    outline-offset: -1px;
   }
 `;

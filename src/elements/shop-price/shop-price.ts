@@ -1,16 +1,15 @@
 import { html, nothing } from 'lit';
-import { priceView } from '../../core/price-view.js';
-import { availabilityText, fill } from '../../i18n/strings.js';
+import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-price.styles.js';
 
-/** How long the live region waits for changes to settle before announcing the price. */
-const ANNOUNCE_DELAY = 400;
-
 /**
  * @tagname shop-price
- * @summary The price of the current selection in the customer's currency.
+ * @summary The price of the current selection in the customer's currency. Changes are announced
+ * once per product by `<shop-product>`'s live region, not by each price (a sticky bar's second
+ * price says nothing twice).
  *
  * @slot - The server-rendered fallback price, shown until the data is ready and kept on error.
  * @csspart price - The price to pay (the plan's when a subscription is chosen).
@@ -19,7 +18,8 @@ const ANNOUNCE_DELAY = 400;
  * @csspart sale-badge - The savings badge.
  * @csspart sold-out-badge - The "Sold out" badge.
  * @csspart unavailable-badge - The "Unavailable" badge.
- * @csspart per-delivery - Prepaid plans: "{price} per delivery · billed {total}".
+ * @csspart per-delivery - Prepaid plans: "{price} per delivery · {count} deliveries" (the price line shows what is billed).
+ * @csspart unit-price - The base price where the storefront sends one: "€5.00/100 g" (spoken "€5.00 per 100 g").
  * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
  * @cssproperty --shop-price-font-weight - Weight of the price (default 600).
  * @cssproperty --shop-price-line-height - Line height (default 1.5); one line is reserved before data arrives.
@@ -28,62 +28,37 @@ const ANNOUNCE_DELAY = 400;
  * @cssproperty --shop-badge-color - Badge text colour.
  * @cssproperty --shop-sale-badge-background - Savings badge background.
  * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
+ * @cssproperty --shop-muted-color - Colour of the regular price and the per-delivery line (default: the text colour).
  */
 export class ShopPrice extends ProductConsumer {
   static override styles = [baseStyles, styles];
 
-  static override properties = { announcement: { state: true } };
+  /** What the price says this update: derived before rendering, so render only reads it. */
+  #content: ReturnType<typeof priceText> | null = null;
 
-  private declare announcement: string;
-  #lastSpoken: string | null = null;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor() {
-    super();
-    this.announcement = '';
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#timer);
-  }
-
-  /** Announces the new price text after changes settle; never the first render. */
-  #announce(text: string): void {
-    if (this.#lastSpoken === null) {
-      this.#lastSpoken = text;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => {
-      if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
-    }, ANNOUNCE_DELAY);
+  protected override willUpdate(): void {
+    const state = this.ready;
+    this.#content = state ? priceText(state) : null;
   }
 
   override render() {
-    const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const view = priceView(state.product!, state.variant, state.sellingPlanId, state.money);
-    const s = state.strings;
-    const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
-    const prepaid = view.perDelivery ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed! })] : null;
-    const availability = availabilityText(view.status, s);
-    // The live region says the price, and what changed about it.
-    const spoken = [from || view.price, view.compareAtPrice && `${s.regularPrice} ${view.compareAtPrice}`, prepaid?.join(', '), availability];
-    this.#announce(spoken.filter(Boolean).join('. '));
+    const content = this.#content;
+    if (!content) return html`<slot></slot>`;
+    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = content;
     return html`
       <div class="line">
         ${from
           ? html`<span part="price">${from}</span>`
-          : view.compareAtPrice
-            ? html`<span class="vh">${s.salePrice}</span><span part="price" class="sale">${view.price}</span>
-                <span class="vh">${s.regularPrice}</span><s part="compare-at">${view.compareAtPrice}</s>
-                <span part="badge sale-badge">${fill(s.save, { percent: view.savingsPercent!, amount: view.savingsAmount! })}</span>`
-            : html`<span class="vh">${s.price}</span><span part="price">${view.price}</span>`}
+          : sentence
+            ? // One sentence for screen readers ("Sale price €59.90, regular price €79.90, save 25%"); the visible parts say the same.
+              html`<span class="vh">${sentence}</span><span part="price" class="sale" aria-hidden="true">${view.price}</span>
+                <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
+                <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
+            : html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`}
         ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
       </div>
-      ${prepaid ? html`<div part="per-delivery">${prepaid.join(' · ')}</div>` : nothing}
-      <div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.announcement}</div>
+      ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
+      ${unitPrice ? html`<div part="unit-price"><span aria-hidden="true">${unitPrice.shown}</span><span class="vh">${unitPrice.spoken}</span></div>` : nothing}
     `;
   }
 }

@@ -1,22 +1,23 @@
 import { ContextProvider } from '@lit/context';
 import { css, html, LitElement, type PropertyValues } from 'lit';
-import { productContext, type ProductState } from '../../context.js';
+import { productContext, type PendingState, type Presentation, type ProductState, type ReadyState } from '../../context.js';
 import { ProductDataError } from '../../core/errors.js';
 import type { AmountUnit } from '../../core/money.js';
-import { parseProduct } from '../../core/parse.js';
 import { payable } from '../../core/price-view.js';
+import { CUSTOM_STATES, customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { findVariant, indexVariants, initialVariant, resolveVariant, selectValue, type VariantIndex } from '../../core/variants.js';
-import { fetchCart, fetchProduct } from '../../data/client.js';
+import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
+import { ProductConsumer } from '../shared/consumer.js';
+import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';
+import { Announcer } from './announcer.js';
+import { ProductLoader, type Loaded } from './product-loader.js';
+import { readUrlChoice, UrlRestoreController, writeUrlChoice, type UrlChoice } from './url-sync.js';
 
 type Status = ProductState['status'];
-type Selection = Pick<ProductState, 'status' | 'product' | 'index' | 'selection' | 'variant' | 'sellingPlanId'>;
-
-const LOADING: Selection = { status: 'loading', product: null, index: null, selection: [], variant: null, sellingPlanId: null };
 
 /**
  * @tagname shop-product
@@ -27,12 +28,13 @@ const LOADING: Selection = { status: 'loading', product: null, index: null, sele
  * @event shop-product-load - ProductLoadEvent: the product is ready.
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
- * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause.
+ * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
  * @csspart layout - The default layout's container (no child elements).
- * @cssproperty --shop-gap - Space between the default layout's parts.
+ * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  */
 export class ShopProduct extends LitElement {
-  static override styles = [baseStyles, css`.layout{display:grid;gap:var(--shop-gap,1rem)}`];
+  // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
+  static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
   static formAssociated = true;
 
   static override properties = {
@@ -71,24 +73,40 @@ export class ShopProduct extends LitElement {
 
   #internals = this.attachInternals();
   #provider = new ContextProvider(this, { context: productContext });
-  #state!: ProductState;
+  #state: ProductState;
   #cartCurrency: string | null = null;
   #error: Error | null = null;
-  /** Counts loads: an answer for an older load is dropped. */
-  #token = 0;
-  #abort?: AbortController;
-  #observer?: IntersectionObserver;
-  /** The selection `form.reset()` returns to. */
-  #initial?: [Variant, Id | null];
-  /** A form state restored before the data arrived. */
-  #restore?: string;
+  /** The choice `form.reset()` returns to. */
+  #initial: Purchase | null = null;
+  /** A form state the browser restored before the data arrived. */
+  #pendingRestore: string | null = null;
+  /** The one live region of this product: the price and what changed on its own, once. */
+  #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
+  /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
+  #anchor: HTMLElement | null = null;
+  /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
+  #ownTabindex = false;
+  /** The plan the shopper chose last (null: one-time purchase): kept across variants that lack it, restored by one that has it. */
+  #wantedPlan: Id | null = null;
+  /** Fallback controls named `id` / `selling_plan` we disabled once ready, so the form does not submit them too. */
+  #disabledFallback: (HTMLInputElement | HTMLSelectElement)[] = [];
 
   constructor() {
     super();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
-    this.#setState(LOADING);
+    this.#state = this.#pending('loading', this.#presentation());
+    // :state(loading) from the start, also for a product that is never given a handle.
+    this.#setState(this.#state);
+    new ProductLoader(this, {
+      started: () => this.#start(),
+      loaded: (result) => this.#ready(result),
+      failed: (error) => this.#fail(error),
+    });
+    new UrlRestoreController(this, () => this.syncUrl, (choice) => this.#restoreFromUrl(choice));
+    // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
+    this.addEventListener('invalid', () => this.#announcer.now(this.validationMessage));
   }
 
   /** The loaded product, or null. */
@@ -112,7 +130,7 @@ export class ShopProduct extends LitElement {
     return findAllocation(this.#state.variant, this.#state.sellingPlanId);
   }
 
-  /** The customer's currency: the `currency` attribute, else the one `/cart.js` reported. */
+  /** The customer's currency: the `currency` attribute, else the page's active currency, else `/cart.js`'s. */
   get currency(): string | null {
     return this.currencyAttr ?? this.#cartCurrency;
   }
@@ -155,223 +173,265 @@ export class ShopProduct extends LitElement {
     return this.#internals.reportValidity();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('pageshow', this.#pageShow);
-    // Moved in the document while loading: the disconnect aborted that load, so start again.
-    if (this.hasUpdated && this.#state.status === 'loading') this.#scheduleLoad();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('pageshow', this.#pageShow);
-    this.#observer?.disconnect();
-    this.#abort?.abort();
-  }
-
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     const has = (keys: (keyof ShopProduct)[]) => keys.some((k) => changed.has(k));
-    if (has(['handle', 'root', 'currencyAttr', 'loading'])) this.#scheduleLoad();
-    else if (has(['locale', 'moneyFormat', 'amountUnit'])) this.#setState({});
+    if (has(['locale', 'moneyFormat', 'amountUnit', 'currencyAttr'])) {
+      this.#setState({ ...this.#state, presentation: this.#presentation() });
+    }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
-    if (this.#state.index) {
+    if (this.#state.status === 'ready') {
       if (changed.has('variantId') && this.variantId) this.selectVariant(this.variantId);
       if (changed.has('sellingPlanId') && this.sellingPlanId) this.selectSellingPlan(this.sellingPlanId);
     }
   }
 
-  #pageShow = (event: PageTransitionEvent) => {
-    // A back/forward cache restore keeps our old state: derive it again from the address.
-    // (The select methods update the form value; without sync-url there is nothing to re-derive.)
-    if (!event.persisted || !this.syncUrl || !this.#state.index) return;
-    const params = new URL(location.href).searchParams;
-    const variant = params.get('variant');
-    if (variant) this.selectVariant(variant);
-    if (params.has('selling_plan')) this.selectSellingPlan(params.get('selling_plan'));
-  };
-
-  #scheduleLoad(): void {
-    this.#observer?.disconnect();
-    if (this.loading !== 'lazy') return void this.#load();
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          this.#observer!.disconnect();
-          void this.#load();
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    this.#observer.observe(this);
-    this.#startLoading();
-  }
-
-  #startLoading(): number {
-    this.#abort?.abort();
-    this.#abort = new AbortController();
-    this.#error = null;
-    // Also clears the form value: never keep submitting the previous product's variant.
-    this.#setState(LOADING);
-    return ++this.#token;
-  }
-
-  async #load(): Promise<void> {
-    const token = this.#startLoading();
-    const { signal } = this.#abort!;
-    const inline = this.querySelector(':scope > script[type="application/json"]');
-    // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
-    if (!inline && !this.handle) return;
-    const options = { root: this.root, signal };
-    try {
-      const [product, currency] = await Promise.all([
-        inline ? Promise.resolve().then(() => parseProduct(inline.textContent)) : fetchProduct(this.handle!, options),
-        this.currencyAttr || fetchCart(options).then((cart) => cart.currency),
-      ]);
-      if (token !== this.#token) return;
-      this.#cartCurrency = currency;
-      this.#ready(product);
-    } catch (error) {
-      if (token !== this.#token || signal.aborted) return;
-      const err = (this.#error = error instanceof Error ? error : new Error(String(error)));
-      this.#setState({ status: 'error' });
-      const cause = err instanceof ProductDataError ? `invalid product data at ${err.message}` : err.message;
-      const message = fill(this.#state.strings.loadError, { handle: this.handle ?? '', cause });
-      this.dispatchEvent(new ProductErrorEvent(err, message));
-    }
-  }
-
-  #ready(product: Product): void {
-    const index = indexVariants(product);
-    const params = this.syncUrl ? new URL(location.href).searchParams : null;
-    const variant = initialVariant(index, this.variantId, params?.get('variant'));
-    const planId = resolvePlan(product, variant, this.sellingPlanId ?? params?.get('selling_plan'));
-    this.#initial = [variant, planId];
-    this.#setState({ status: 'ready', product, index, selection: variant.options, variant, sellingPlanId: planId });
-    if (this.#restore) this.#applyRestore(this.#restore);
-    this.dispatchEvent(new ProductLoadEvent(product));
-  }
-
-  /**
-   * The one way state changes: a new object for the context (so consumers re-render), the custom
-   * states for CSS (`:state(sold-out)`…), and the form value and validity.
-   */
-  #setState(part: Partial<Selection>): void {
+  /** Money options, locale and UI strings: rebuilt only when an attribute they depend on changes. */
+  #presentation(): Presentation {
     const locale = this.locale || document.documentElement.lang || navigator.language || undefined;
-    const state: ProductState = (this.#state = {
-      ...LOADING,
-      ...this.#state,
-      ...part,
+    return {
       money: { currency: this.currency ?? 'USD', locale, format: this.moneyFormat, unit: this.amountUnit ?? 'hundredths' },
       locale,
       strings: stringsFor(locale),
-      actions: this,
-    });
-    this.#provider.setValue(state);
-    this.requestUpdate();
-    const { status, variant, sellingPlanId, strings } = state;
-    const ready = status === 'ready';
-    const states: Record<string, boolean> = {
-      loading: status === 'loading',
-      ready,
-      error: status === 'error',
-      'sold-out': ready && !!variant && !variant.available,
-      unavailable: ready && !variant,
-      'on-sale': ready && !!variant && payable(variant, sellingPlanId).saved !== null,
-      subscription: ready && sellingPlanId !== null,
     };
-    for (const name in states) {
+  }
+
+  #pending(status: PendingState['status'], presentation: Presentation): PendingState {
+    return { status, product: null, index: null, selection: [], variant: null, sellingPlanId: null, payable: null, presentation, actions: this };
+  }
+
+  #start(): void {
+    this.#error = null;
+    // Also clears the form value: never keep submitting the previous product's variant.
+    this.#setState(this.#pending('loading', this.#state.presentation));
+  }
+
+  #ready({ product, currency }: Loaded): void {
+    this.#cartCurrency = currency;
+    const index = indexVariants(product);
+    const url = this.syncUrl ? readUrlChoice() : null;
+    const variant = initialVariant(index, this.variantId, url?.variantId);
+    const sellingPlanId = resolvePlan(product, variant, this.sellingPlanId ?? url?.sellingPlanId);
+    this.#initial = { variant, sellingPlanId };
+    this.#wantedPlan = sellingPlanId;
+    this.#setState(this.#choose({
+      status: 'ready', product, index, selection: [], variant: null, sellingPlanId: null, payable: null,
+      presentation: this.#presentation(), actions: this,
+    }, variant.options, variant, sellingPlanId));
+    if (this.#pendingRestore !== null) this.#restoreForm(this.#pendingRestore);
+    this.#announcer.reset();
+    this.dispatchEvent(new ProductLoadEvent(product, this.variant));
+  }
+
+  #fail(error: Error): void {
+    this.#error = error;
+    const state = this.#pending('error', this.#state.presentation);
+    this.#setState(state);
+    const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
+    const message = fill(state.presentation.strings.loadError, { handle: this.handle ?? '', cause });
+    // For the theme developer: the console says which product failed and why (never the page).
+    console.warn(`<shop-product>: ${message}`, error);
+    // The shopper's text names no URL, status or parser position: those are in `message` and `error`.
+    this.dispatchEvent(new ProductErrorEvent(error, message, state.presentation.strings.loadErrorShopper));
+  }
+
+  /** A ready state with this choice; what the shopper pays is worked out here, once per change. */
+  #choose(state: ReadyState, selection: Selection, variant: Variant | null, sellingPlanId: Id | null): ReadyState {
+    return { ...state, selection, variant, sellingPlanId, payable: variant && payable(variant, sellingPlanId) };
+  }
+
+  /**
+   * The one way state changes: the context gets the new object (so consumers re-render), and the
+   * custom states for CSS (`:state(sold-out)`…), form value and validity follow it.
+   */
+  #setState(state: ProductState): void {
+    const statusChanged = state.status !== this.#state.status;
+    this.#state = state;
+    this.#provider.setValue(state);
+    // The element's own render depends on the status alone; a new choice re-renders only the consumers.
+    if (statusChanged) {
+      this.requestUpdate();
+      this.#fallbackReplaced(state.status === 'ready');
+    }
+    const purchase = state.status === 'ready' ? state : null;
+    const states = customStates(state.status, purchase, !!state.payable?.saved);
+    for (const name of CUSTOM_STATES) {
       if (states[name]) this.#internals.states.add(name);
       else this.#internals.states.delete(name);
     }
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
-    if (ready) {
+    if (purchase) {
       const data = new FormData();
-      if (variant) data.append('id', variant.id);
-      if (variant && sellingPlanId) data.append('selling_plan', sellingPlanId);
-      this.#internals.setFormValue(data, `${variant?.id ?? ''}|${sellingPlanId ?? ''}`);
+      for (const [name, value] of formEntries(purchase)) data.append(name, value);
+      this.#internals.setFormValue(data, restoreKey(purchase));
     } else {
       this.#internals.setFormValue(null);
     }
-    const problem = !ready ? '' : !variant ? strings.unavailableValidity : variant.available ? '' : strings.soldOutValidity;
-    this.#internals.setValidity({ customError: !!problem }, problem);
+    this.#applyValidity();
+  }
+
+  /**
+   * Invalid (so the form does not submit) while sold out or unavailable. The validity is anchored at
+   * the offending option's control, so the browser moves focus there and shows the message; with no
+   * control (a product without options) at the element itself, made focusable for it.
+   */
+  #applyValidity(): void {
+    const state = this.#state;
+    const purchase = state.status === 'ready' ? state : null;
+    const everythingSoldOut = !!purchase && !purchase.product.available;
+    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
+    const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
+    if (problem && !anchor && !this.hasAttribute('tabindex')) {
+      this.tabIndex = -1;
+      this.#ownTabindex = true;
+    } else if ((!problem || anchor) && this.#ownTabindex) {
+      this.removeAttribute('tabindex');
+      this.#ownTabindex = false;
+    }
+    this.#internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
+  }
+
+  /** The picker reports the control of the option to show the validity message at. */
+  anchorValidity(control: HTMLElement | null): void {
+    if (control === this.#anchor) return;
+    this.#anchor = control;
+    this.#applyValidity();
+  }
+
+  /**
+   * Ready: the elements replace the server-rendered fallback. Its `id` / `selling_plan` controls
+   * stop submitting (no `id` twice), and focus inside it moves to the control that replaces it.
+   * Not ready (loading again, or an error): the fallback is what the shopper uses, so it submits again.
+   */
+  #fallbackReplaced(ready: boolean): void {
+    if (!ready) {
+      for (const control of this.#disabledFallback) control.disabled = false;
+      this.#disabledFallback = [];
+      return;
+    }
+    const focused = document.activeElement;
+    const hadFocus = focused !== this && !!focused && this.contains(focused);
+    this.#disabledFallback = [...this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]')]
+      .filter((control) => !control.disabled);
+    for (const control of this.#disabledFallback) control.disabled = true;
+    if (hadFocus) {
+      void this.updateComplete.then(() => {
+        // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
+        const consumers = [...this.querySelectorAll('*'), ...(this.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
+        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === 'variant-picker') ?? consumers[0];
+        void target?.updateComplete.then(() => target.focus());
+      });
+    }
+  }
+
+  /** Moves to a new choice: state, then the address (sync-url), then events for what changed; `notes` say what changed on its own. */
+  #commit(next: ReadyState, notes: string[] = []): void {
+    const before = this.#state;
+    this.#setState(next);
+    this.#announcer.changed(notes);
+    if (this.syncUrl) writeUrlChoice(next.variant?.id ?? null, next.sellingPlanId);
+    if (next.variant !== before.variant || next.selection.join() !== before.selection.join()) {
+      this.dispatchEvent(new VariantChangeEvent(next.variant, next.selection));
+    }
+    if (next.sellingPlanId !== before.sellingPlanId) {
+      this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
+    }
+  }
+
+  /**
+   * A selection and its variant (already looked up), with the shopper's plan if that variant offers
+   * it. A plan the variant lacks is dropped and said so; it comes back with a variant that has it.
+   */
+  #select(state: ReadyState, selection: Selection, variant: Variant | null, notes: string[] = []): void {
+    const planId = resolvePlan(state.product, variant, this.#wantedPlan);
+    const s = state.presentation.strings;
+    const planName = (id: Id | null) => {
+      const group = state.product.sellingPlanGroups.find((g) => g.sellingPlans.some((p) => p.id === id));
+      const plan = group?.sellingPlans.find((p) => p.id === id);
+      return !group || !plan ? s.oneTimePurchase : group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
+    };
+    if (variant && planId !== state.sellingPlanId) {
+      if (state.sellingPlanId !== null && planId !== this.#wantedPlan) {
+        notes.push(fill(s.planDropped, { plan: planName(state.sellingPlanId), variant: variant.title, now: planName(planId) }));
+      } else if (planId !== null && planId === this.#wantedPlan) {
+        notes.push(fill(s.planRestored, { plan: planName(planId) }));
+      }
+    }
+    this.#commit(this.#choose(state, selection, variant, planId), notes);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
   selectOption(name: string, value: string): void {
-    const { index, selection } = this.#state;
-    const position = index?.product.options.findIndex((o) => o.name === name) ?? -1;
-    if (index && position >= 0) this.#select(index, selectValue(index, selection, position, value));
+    const state = this.#state;
+    if (state.status !== 'ready') return;
+    const position = state.product.options.findIndex((o) => o.name === name);
+    if (position < 0) return;
+    const { selection, variant } = chooseValue(state.index, state.selection, position, value);
+    // Another option moved to reach a variant: the shopper did not do that, so say it.
+    const s = state.presentation.strings;
+    const notes = movedOptions(state.selection, selection, position).map((i) =>
+      fill(s.optionMoved, { option: state.product.options[i]!.name, value: selection[i]!, previous: state.selection[i]!, chosen: value }));
+    this.#select(state, selection, variant, notes);
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
-    const { index } = this.#state;
-    const variant = index && findVariant(index, id);
-    if (variant) this.#select(index, variant.options);
+    const state = this.#state;
+    const variant = state.status === 'ready' ? findVariant(state.index, id) : null;
+    if (state.status === 'ready' && variant) this.#select(state, variant.options, variant);
     return !!variant;
   }
 
   /** Selects a selling plan (null: one-time purchase). Plans the variant lacks, and null when a plan is required, are ignored. */
   selectSellingPlan(id: Id | number | null): void {
-    const { product, variant, sellingPlanId } = this.#state;
-    if (!product) return;
+    const state = this.#state;
+    if (state.status !== 'ready') return;
+    const { product, variant, sellingPlanId } = state;
     const next = id === null || id === '' ? null : findAllocation(variant, id)?.sellingPlanId;
     if (next === undefined || (next === null && requiresPlan(product, variant)) || next === sellingPlanId) return;
-    this.#setState({ sellingPlanId: next });
-    this.#changed(false, true);
+    this.#wantedPlan = next;
+    this.#commit(this.#choose(state, state.selection, variant, next));
   }
 
-  #select(index: VariantIndex, selection: readonly string[]): void {
-    const before = this.#state;
-    const variant = resolveVariant(index, selection);
-    const sellingPlanId = resolvePlan(index.product, variant, before.sellingPlanId);
-    this.#setState({ selection, variant, sellingPlanId });
-    this.#changed(variant !== before.variant || selection.join() !== before.selection.join(), sellingPlanId !== before.sellingPlanId);
-  }
-
-  #changed(variantChanged: boolean, planChanged: boolean): void {
-    const { variant, selection, sellingPlanId } = this.#state;
-    if (this.syncUrl) {
-      const url = new URL(location.href);
-      const set = (key: string, value?: string | null) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
-      set('variant', variant?.id);
-      set('selling_plan', sellingPlanId);
-      if (url.href !== location.href) history.replaceState(history.state, '', url);
-    }
-    if (variantChanged) this.dispatchEvent(new VariantChangeEvent(variant, selection));
-    if (planChanged) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
-  }
-
-  /** `form.reset()`: back to the initial selection. */
+  /** `form.reset()`: back to the initial choice. */
   formResetCallback(): void {
-    const { index } = this.#state;
-    if (!index || !this.#initial) return;
-    this.#select(index, this.#initial[0].options);
-    this.selectSellingPlan(this.#initial[1]);
+    const state = this.#state;
+    if (state.status !== 'ready' || !this.#initial?.variant) return;
+    this.#select(state, this.#initial.variant.options, this.#initial.variant);
+    this.selectSellingPlan(this.#initial.sellingPlanId);
   }
 
-  /** Back/forward navigation restored the form: restore our selection too (once data is here). */
+  /** Back/forward navigation restored the form: restore our choice too (once data is here). */
   formStateRestoreCallback(state: unknown): void {
     if (typeof state !== 'string') return;
-    if (this.#state.index) this.#applyRestore(state);
-    else this.#restore = state;
+    if (this.#state.status === 'ready') this.#restoreForm(state);
+    else this.#pendingRestore = state;
   }
 
-  #applyRestore(state: string): void {
-    this.#restore = undefined;
-    const [variantId, planId] = state.split('|');
+  #restoreForm(key: string): void {
+    this.#pendingRestore = null;
+    const { variantId, sellingPlanId } = parseRestoreKey(key);
     if (variantId) this.selectVariant(variantId);
-    this.selectSellingPlan(planId || null);
+    this.selectSellingPlan(sellingPlanId);
+  }
+
+  /** A back/forward cache restore kept our old state: take the choice from the address again. */
+  #restoreFromUrl({ variantId, sellingPlanId }: UrlChoice): void {
+    if (this.#state.status !== 'ready') return;
+    if (variantId) this.selectVariant(variantId);
+    if (sellingPlanId !== undefined) this.selectSellingPlan(sellingPlanId);
   }
 
   override render() {
-    const layout = ![...this.children].some((c) => c.localName !== 'script');
-    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>`;
+    // Provider only when shop elements are inside; other content (a server-rendered price, a
+    // `<select name="id">`) is fallback and does not switch the default layout off.
+    const layout = ![...this.querySelectorAll('*')].some((e) => e instanceof ProductConsumer);
+    const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
+    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>${live}`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
       <variant-picker exportparts="option-group,legend,option,select"></variant-picker>
       <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
-    </div>`;
+    </div>${live}`;
   }
 }

@@ -35,8 +35,50 @@ export const styles = css`
     opacity: 0;
     cursor: pointer;
   }
+  /* The state line, as wide and as tall as its longest text ("Unavailable") in every value:
+     the texts are stacked in one grid cell, the unused ones invisible. */
   .state {
+    display: grid;
     font-size: 0.75em;
-    opacity: 0.8;
+  }
+  .state > * {
+    grid-area: 1 / 1;
+  }
+  .ghost {
+    visibility: hidden;
+  }
+  .ghost::before {
+    content: attr(data-text);
+  }
+  /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
+  :host([type='select']) {
+    justify-content: start;
+  }
+  :host([type='select']) [part~='option-group'] {
+    display: grid;
+  }
+  :host([type='select']) [part~='legend'] {
+    margin-block-end: 0.5em;
+    font-weight: var(--shop-legend-font-weight, 600);
+  }
+  /* Forced colours reset backgrounds and the radio is invisible: mark the chosen value with the
+     system's selected-item colours, and keep the dashed border of unavailable values. */
+  @media (forced-colors: active) {
+    [part~='option']:has(input:checked) {
+      forced-color-adjust: none;
+      background: SelectedItem;
+      border-color: SelectedItem;
+      color: SelectedItemText;
+    }
+    [part~='option']:has(input:checked) > span {
+      color: SelectedItemText;
+    }
+    [part~='option']:has(input:checked) .value {
+      text-decoration: underline;
+    }
+    [part~='sold-out']:has(input:checked) .value,
+    [part~='unavailable']:has(input:checked) .value {
+      text-decoration: underline line-through;
+    }
   }
 `;

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
-import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
+import { canShowUnavailable, hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
@@ -12,7 +13,7 @@ import { styles } from './variant-picker.styles.js';
  *
  * @slot - Fallback content, shown until the data is ready.
  * @csspart option-group - The fieldset of one option.
- * @csspart legend - The option's name.
+ * @csspart legend - The option's name (a legend; with `type="select"` the select's label).
  * @csspart option - One value (a label around a native radio), with `sold-out` / `unavailable` parts by state and `selected` when chosen.
  * @csspart select - The native select (`type="select"`).
  * @cssproperty --shop-gap - Space between option groups.
@@ -41,36 +42,56 @@ export class VariantPicker extends ProductConsumer {
     this.type = 'buttons';
   }
 
+  /** The option the shopper changed last: where a "sold out" message belongs. */
+  #lastOption = 0;
+
   #handleChange(name: string, event: Event): void {
+    this.#lastOption = this.ready?.product.options.findIndex((o) => o.name === name) ?? 0;
     this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
+  }
+
+  protected override updated(): void {
+    // Tells <shop-product> which control to show a validity message at, so the browser can move
+    // focus there when the form refuses a sold-out or unavailable choice.
+    const group = this.renderRoot.querySelectorAll('[part~="option-group"]')[this.#lastOption];
+    this.ready?.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
   }
 
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    if (hasOnlyDefaultVariant(state.product!)) return nothing;
-    const s = state.strings;
-    return optionStates(state.index!, state.selection).map((option, i) => {
-      const legendId = `legend-${i}`;
+    if (hasOnlyDefaultVariant(state.product)) return nothing;
+    const s = state.presentation.strings;
+    // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
+    // so does not grow, and the rows below do not move.
+    const reserve = canShowUnavailable(state.index);
+    return optionStates(state.index, state.selection).map((option, i) => {
       const onChange = (e: Event) => this.#handleChange(option.name, e);
+      if (this.type === 'select') {
+        // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
+        return html`<div part="option-group">
+          <label part="legend" for="select-${i}">${option.name}</label>
+          <select part="select" id="select-${i}" @change=${onChange}>
+            ${option.values.map(
+              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
+            )}
+          </select>
+        </div>`;
+      }
       return html`<fieldset part="option-group">
-        <legend part="legend" id=${legendId}>${option.name}</legend>
-        ${this.type === 'select'
-          ? html`<select part="select" aria-labelledby=${legendId} @change=${onChange}>
-              ${option.values.map(
-                (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
-              )}
-            </select>`
-          : html`<div class="values">
-              ${option.values.map(
-                (v) => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
-                  <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} />
-                  <span class="value">${v.value}</span>${v.state === 'available'
-                    ? nothing
-                    : html`<span class="state"><span class="vh">, </span>${availabilityText(v.state, s)}</span>`}
-                </label>`,
-              )}
-            </div>`}
+        <legend part="legend">${option.name}</legend>
+        <div class="values">
+          ${option.values.map((v) =>
+            // A click changes few values' state: the others keep their DOM untouched, unvisited.
+            guard([option.name, v.value, v.state, v.selected, s, reserve], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+              <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} @keydown=${this.submitOnEnter} />
+              <span class="value">${v.value}</span>${reserve
+                ? html`<span class="state"><span>${v.state === 'available' ? nothing : html`<span class="vh">, </span>${availabilityText(v.state, s)}`}</span
+                    ><span class="ghost" data-text=${s.soldOut}></span><span class="ghost" data-text=${s.unavailable}></span></span>`
+                : nothing}
+            </label>`),
+          )}
+        </div>
       </fieldset>`;
     });
   }

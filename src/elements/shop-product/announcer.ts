@@ -1,0 +1,74 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
+const SETTLE = 400;
+/** How long an announcement stays in the live region before it is emptied again. */
+const IDLE = 3000;
+
+/**
+ * The one polite live region of a product. Each change adds what it did on its own (an option
+ * moved, a plan dropped) to what will be said; once changes settle the notes and the price are
+ * announced together. Afterwards the region empties again, so a screen reader reading the page
+ * meets the price once (in the price), not a second time here.
+ */
+export class Announcer implements ReactiveController {
+  /** What the live region says now. */
+  text = '';
+  #notes: string[] = [];
+  #lastPrice: string | null = null;
+  #settle: ReturnType<typeof setTimeout> | undefined;
+  #idle: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    /** The price as it should be spoken now; null while there is none. */
+    private readonly price: () => string | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.#settle);
+    clearTimeout(this.#idle);
+  }
+
+  /** The first price the shopper sees is not announced (it is on the page). */
+  reset(): void {
+    clearTimeout(this.#settle);
+    this.#notes = [];
+    this.#lastPrice = this.price();
+  }
+
+  /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
+  changed(notes: string[] = []): void {
+    this.#notes.push(...notes);
+    clearTimeout(this.#settle);
+    this.#settle = setTimeout(() => {
+      const price = this.price();
+      const parts = [...this.#notes, price !== this.#lastPrice ? price : null].filter((p): p is string => !!p);
+      this.#notes = [];
+      this.#lastPrice = price;
+      if (parts.length) this.#say(parts.join('. '));
+    }, SETTLE);
+  }
+
+  /** Say this now (why the form did not submit), even if it was said before. */
+  now(text: string): void {
+    clearTimeout(this.#settle);
+    this.#notes = [];
+    // Emptied first, so the same text said twice is a change the screen reader announces.
+    this.text = '';
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.#say(text));
+  }
+
+  #say(text: string): void {
+    this.text = text;
+    this.host.requestUpdate();
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      this.text = '';
+      this.host.requestUpdate();
+    }, IDLE);
+  }
+}

@@ -1,0 +1,143 @@
+// What a screen-reader shopper hears: one live region per product, empty when idle; what the
+// elements change on their own is said; a choice that cannot be bought is refused where the
+// shopper is, with the reason. Debounced announcements are awaited, never slept for.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/all.js';
+import type { ShopProduct, VariantPicker } from '../../src/all.js';
+import { fixture$, loaded, stubStorefront, until, type Storefront } from './helpers.js';
+
+async function mount(handle: string, inner: string, attrs = '', locale = 'en') {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.innerHTML = `<form action="/cart/add" method="post"><shop-product handle="${handle}" currency="JPY" locale="${locale}" ${attrs}>${inner}</shop-product>
+    <button type="submit">Add to cart</button></form>`;
+  const product = host.querySelector('shop-product') as ShopProduct;
+  await loaded(product);
+  await product.updateComplete;
+  for (const el of host.querySelectorAll<VariantPicker>('variant-picker, selling-plan-selector, shop-price')) await el.updateComplete;
+  const form = host.querySelector('form')!;
+  let submits = 0;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submits += 1;
+  });
+  return { host, form, product, button: host.querySelector('button')!, submits: () => submits };
+}
+
+/** Every live region in the product, through shadow roots. */
+function liveRegions(root: Element): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Element | ShadowRoot) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.matches('[aria-live], [role="status"], [role="alert"]')) found.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root.shadowRoot ?? root);
+  walk(root);
+  return found;
+}
+
+const spoken = (product: ShopProduct) => liveRegions(product)[0]!.textContent!.trim();
+
+/** The focused element, through shadow roots. */
+function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+const soldOutProduct = (options: boolean) => JSON.stringify({
+  id: 7, title: 'Kettle', handle: 'kettle', available: false,
+  options: options ? [{ name: 'Colour', position: 1 }] : [{ name: 'Title', position: 1 }],
+  variants: options
+    ? [{ id: 71, title: 'Red', options: ['Red'], price: 5000, available: false }, { id: 72, title: 'Blue', options: ['Blue'], price: 5000, available: false }]
+    : [{ id: 71, title: 'Default Title', options: ['Default Title'], price: 5000, available: false }],
+});
+
+describe('announcements and refusals', () => {
+  let shop: Storefront;
+  beforeEach(async () => {
+    shop = stubStorefront({
+      '/products/merino-crew-sweater.js': { body: await fixture$('apparel') },
+      '/products/organic-coffee.js': { body: await fixture$('coffee') },
+      '/products/kettle.js': { body: soldOutProduct(true) },
+      '/products/plain-kettle.js': { body: soldOutProduct(false) },
+    });
+  });
+  afterEach(() => shop.restore());
+
+  it('has one live region per product, even with a second price (a sticky bar), empty when idle', async () => {
+    const { product } = await mount('organic-coffee', '<shop-price></shop-price><variant-picker></variant-picker><div class="sticky"><shop-price></shop-price></div>');
+    expect(liveRegions(product).length).to.equal(1);
+    expect(spoken(product)).to.equal('');
+    product.selectOption('Size', '1 kg');
+    await until(() => spoken(product) !== '');
+    expect(spoken(product)).to.equal('Price ¥3,400');
+    // Said once, then the region empties: reading the page later meets the price only in the price.
+    await until(() => spoken(product) === '');
+  });
+
+  it('the default layout has one live region too', async () => {
+    const { product } = await mount('organic-coffee', '');
+    expect(liveRegions(product).length).to.equal(1);
+  });
+
+  it('says which option moved when a choice changed it', async () => {
+    const { product } = await mount('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678905"');
+    product.selectOption('Color', 'Forest'); // no Forest in Cashmere blend: Material moves to Merino
+    expect(product.variant!.options).to.deep.equal(['S', 'Forest', 'Merino']);
+    await until(() => spoken(product) !== '');
+    expect(spoken(product)).to.match(/^Material changed to Merino: Cashmere blend is not available in Forest\. Sale price /);
+  });
+
+  it('says a plan the new variant lacks was dropped, and brings it back with a variant that has it', async () => {
+    const { product } = await mount('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000004"');
+    product.selectVariant('45098765432106'); // 1 kg / Filter: no prepaid plans
+    expect(product.sellingPlan).to.equal(null);
+    await until(() => spoken(product) !== '');
+    expect(spoken(product)).to.match(/^Prepaid, 6 deliveries, prepaid not available for 1 kg \/ Filter: One-time purchase\. /);
+    product.selectVariant('45098765432101');
+    expect(product.sellingPlan!.id).to.equal('4100000004');
+    await until(() => spoken(product).startsWith('Prepaid, 6 deliveries, prepaid selected again'));
+  });
+
+  it('remembers a group\'s plan when switching to another group and back', async () => {
+    const { host, product } = await mount('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000002"');
+    const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
+    const purchase = (name: string) => [...root.querySelectorAll<HTMLInputElement>('input[name="purchase"]')].find((i) => i.labels![0]!.textContent!.includes(name))!;
+    purchase('Prepaid').click();
+    expect(product.sellingPlan!.id).to.equal('4100000003');
+    await host.querySelector('selling-plan-selector')!.updateComplete;
+    purchase('Subscribe & save').click();
+    expect(product.sellingPlan!.id).to.equal('4100000002');
+  });
+
+  it('refuses a sold-out choice at the option\'s control: focus moves there, and the reason is said', async () => {
+    const { host, product, button, submits } = await mount('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678904"');
+    const root = host.querySelector('variant-picker')!.shadowRoot!;
+    const size = (value: string) => [...root.querySelectorAll<HTMLInputElement>('input')].find((i) => i.value === value)!;
+    size('M').click(); // M / Navy / Merino is sold out
+    await host.querySelector('variant-picker')!.updateComplete;
+    expect(product.matches(':state(sold-out)')).to.equal(true);
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(submits()).to.equal(0);
+    expect(deepActive()).to.equal(size('M'));
+    await until(() => spoken(product) === 'This variant is sold out. Choose another option.');
+  });
+
+  it('says "This product is sold out" when every variant is', async () => {
+    const { product, button } = await mount('kettle', '<variant-picker></variant-picker>');
+    expect(product.validationMessage).to.equal('This product is sold out.');
+    button.click();
+    await until(() => spoken(product) === 'This product is sold out.');
+  });
+
+  it('with no option to point at, focus goes to the product itself', async () => {
+    const { product, button, submits } = await mount('plain-kettle', '<shop-price></shop-price>');
+    button.click();
+    expect(submits()).to.equal(0);
+    expect(document.activeElement).to.equal(product);
+  });
+});

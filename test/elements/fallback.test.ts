@@ -1,0 +1,72 @@
+// Server-rendered fallback inside <shop-product>: a price or a `<select name="id">` is fallback,
+// not a reason to drop the default layout; it stops submitting once the elements take over, and
+// focus inside it moves to the control that replaces it.
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopProduct } from '../../src/all.js';
+import { fixture$, formData, loaded, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
+
+const FALLBACK = `<p class="fallback-price">€79.00</p>
+  <label>Size <select name="id"><option value="44012345678902">S</option><option value="44012345678904">M</option></select></label>`;
+
+async function mount(handle = 'merino-crew-sweater') {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.innerHTML = `<form action="/cart/add"><shop-product handle="${handle}" currency="EUR" locale="en">${FALLBACK}</shop-product></form>`;
+  return { form: host.querySelector('form')!, product: host.querySelector('shop-product') as ShopProduct };
+}
+
+function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+describe('fallback content', () => {
+  let shop: Storefront;
+  let release: () => void;
+  beforeEach(async () => {
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    shop = stubStorefront({ '/products/merino-crew-sweater.js': { body: await fixture$('apparel'), gate } });
+  });
+  afterEach(() => shop.restore());
+
+  it('submits the fallback while loading, then renders the default layout and submits one id', async () => {
+    const { form, product } = await mount();
+    expect(formData(form)).to.deep.equal({ id: '44012345678902' });
+    release();
+    await loaded(product);
+    await product.updateComplete;
+    const root = product.shadowRoot!;
+    expect(root.querySelector('variant-picker')).to.not.equal(null);
+    expect(root.querySelector('shop-price')).to.not.equal(null);
+    expect(new FormData(form).getAll('id')).to.deep.equal([product.variant!.id]);
+  });
+
+  it('moves focus from the fallback select to the new picker when the data arrives', async () => {
+    const { product } = await mount();
+    product.querySelector('select')!.focus();
+    release();
+    await loaded(product);
+    await product.updateComplete;
+    const picker = product.shadowRoot!.querySelector('variant-picker')!;
+    await picker.updateComplete;
+    await until(() => picker.shadowRoot!.contains(deepActive()));
+    const active = deepActive() as HTMLInputElement;
+    expect(picker.shadowRoot!.contains(active)).to.equal(true);
+    expect(active.checked).to.equal(true);
+  });
+
+  it('gives the shopper a localized error without URLs or parser positions; the detail stays in the event', async () => {
+    for (const [locale, body, text] of [
+      ['en', undefined, 'This product could not be loaded. Please try again later.'],
+      ['de', '{"id": 1, "variants": [}', 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.'],
+    ] as const) {
+      shop.routes.set('/products/missing.js', body ? { body } : { status: 404, body: '<h1>Not found</h1>', headers: { 'content-type': 'text/html' } });
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      host.innerHTML = `<shop-product handle="missing" currency="EUR" locale="${locale}"><p>€79.00</p></shop-product>`;
+      const event = await nextEvent(host.querySelector('shop-product')!, 'shop-product-error');
+      expect(event.shopperMessage).to.equal(text);
+      expect(event.message).to.contain('missing'); // the developer's message names the product and the cause
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// What a keyboard shopper and a sighted shopper meet in the pickers: Enter submits as on a native
+// radio, one name per select, one focus ring, no row that moves when "Sold out" appears, no text
+// faded with opacity. Written as a shopper acts: by role and name, with real key presses.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/all.js';
+import type { SellingPlanSelector, ShopProduct, VariantPicker } from '../../src/all.js';
+import { fixture$, loaded, stubStorefront, type Storefront } from './helpers.js';
+
+async function mount(inner: string, attrs = '', handle = 'merino-crew-sweater') {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  host.innerHTML = `<form action="/cart/add" method="post"><shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}>${inner}</shop-product>
+    <button type="submit">Add to cart</button></form>`;
+  const form = host.querySelector('form')!;
+  const product = host.querySelector('shop-product') as ShopProduct;
+  await loaded(product);
+  for (const el of host.querySelectorAll<VariantPicker | SellingPlanSelector>('variant-picker, selling-plan-selector')) await el.updateComplete;
+  return { host, form, product };
+}
+
+/** The radio whose label starts with `name`, in the group (fieldset) whose legend is `group`. */
+function radio(root: ShadowRoot, group: string, name: string): HTMLInputElement {
+  const set = [...root.querySelectorAll('fieldset')].find((f) => f.querySelector(':scope > legend')!.textContent!.trim() === group)!;
+  return [...set.querySelectorAll('input')].find((i) => i.closest('label')!.textContent!.trim().startsWith(name))!;
+}
+
+/** Resolves with whether the form asked to submit (the request itself is cancelled). */
+function submitted(form: HTMLFormElement): { readonly count: number } {
+  const seen = { count: 0 };
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    seen.count += 1;
+  });
+  return seen;
+}
+
+describe('keyboard and layout', () => {
+  let shop: Storefront;
+  beforeEach(async () => {
+    shop = stubStorefront({
+      '/products/merino-crew-sweater.js': { body: await fixture$('apparel') },
+      '/products/organic-coffee.js': { body: await fixture$('coffee') },
+    });
+  });
+  afterEach(() => shop.restore());
+
+  it('Enter on a value radio submits the form, as on a native radio', async () => {
+    const { host, form } = await mount('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
+    const seen = submitted(form);
+    const root = host.querySelector('variant-picker')!.shadowRoot!;
+    radio(root, 'Size', 'L').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(seen.count).to.equal(1);
+  });
+
+  it('Enter on a plan radio submits the form', async () => {
+    const { host, form } = await mount('<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000001"', 'organic-coffee');
+    const seen = submitted(form);
+    const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
+    radio(root, 'Subscribe & save: Delivery', 'Delivery every 2 weeks').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(seen.count).to.equal(1);
+  });
+
+  it('select picker: each select is named once by a label, with no fieldset around it', async () => {
+    const { host } = await mount('<variant-picker type="select"></variant-picker>');
+    const root = host.querySelector('variant-picker')!.shadowRoot!;
+    expect(root.querySelector('fieldset')).to.equal(null);
+    const names = [...root.querySelectorAll('select')].map((s) => [...s.labels].map((l) => l.textContent!.trim()).join());
+    expect(names).to.deep.equal(['Size', 'Color', 'Material']);
+  });
+
+  it('selects of one picker share a width', async () => {
+    const { host } = await mount('<variant-picker type="select"></variant-picker>');
+    const widths = [...host.querySelector('variant-picker')!.shadowRoot!.querySelectorAll('select')].map((s) => s.getBoundingClientRect().width);
+    expect(new Set(widths).size).to.equal(1);
+  });
+
+  it('"Sold out" appearing grows no value and moves no row', async () => {
+    const { host, product } = await mount('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
+    const picker = host.querySelector('variant-picker')!;
+    const root = picker.shadowRoot!;
+    const boxes = () => [...root.querySelectorAll('label')].map((l) => {
+      const r = l.getBoundingClientRect();
+      return [Math.round(r.width), Math.round(r.height), Math.round(r.top)];
+    });
+    const before = boxes();
+    // Another colour makes other sizes sold out or unavailable (and back).
+    product.selectOption('Color', 'Forest');
+    await picker.updateComplete;
+    const states = [...root.querySelectorAll('label')].map((l) => l.getAttribute('part'));
+    expect(states.some((p) => /sold-out|unavailable/.test(p!))).to.equal(true);
+    expect(boxes()).to.deep.equal(before);
+  });
+
+  it('a plan radio shows one focus ring: the option\'s', async () => {
+    const { host } = await mount('<selling-plan-selector></selling-plan-selector>', '', 'organic-coffee');
+    const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
+    const first = radio(root, 'Purchase options', 'One-time purchase');
+    first.focus();
+    await sendKeys({ press: 'ArrowDown' }); // keyboard focus: :focus-visible
+    const focused = root.activeElement as HTMLInputElement;
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    expect(getComputedStyle(focused).outlineStyle).to.equal('none');
+    expect(getComputedStyle(focused.closest('label')!).outlineStyle).to.equal('solid');
+  });
+
+  it('fades no text with opacity: secondary text takes --shop-muted-color', async () => {
+    const { host } = await mount('<shop-price></shop-price><variant-picker></variant-picker><selling-plan-selector></selling-plan-selector>',
+      'selling-plan-id="4100000004" style="--shop-muted-color: rgb(80, 80, 80)"', 'organic-coffee');
+    const parts = ['compare-at', 'per-delivery', 'plan-description'].map((name) =>
+      [...host.querySelectorAll('shop-price, selling-plan-selector')].map((el) => el.shadowRoot!.querySelector(`[part~="${name}"]`)).find(Boolean)!);
+    for (const part of parts) {
+      expect(getComputedStyle(part).opacity, part.getAttribute('part')!).to.equal('1');
+      expect(getComputedStyle(part).color, part.getAttribute('part')!).to.equal('rgb(80, 80, 80)');
+    }
+  });
+});
