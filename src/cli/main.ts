@@ -34,7 +34,8 @@ Commands:
                                           DIR/cart.js and DIR/index.json; --check: exit 1 when the
                                           elements' parser rejects any product
   products list [--vendor V] [--category C] [--price-min X] [--limit N] … [--json | --csv]
-                                          the admin product list; every filter of the seed as --name
+                                          the admin product list; every filter of the seed as --name,
+                                          --include variants --show-variants for variants as rows
   fake-shop [--port N] [--products N] [--with-broken] [--env-out FILE]
                                           the whole seed interface on 127.0.0.1, until Ctrl-C
 
@@ -76,6 +77,7 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
         if (sub !== 'list') throw new UsageError(`unknown products command ${JSON.stringify(sub ?? '')}; try: products list`);
         return await productsList(options(more, {
           json: { type: 'boolean' }, csv: { type: 'boolean' }, limit: { type: 'string' },
+          include: { type: 'string' }, 'show-variants': { type: 'boolean' },
           ...Object.fromEntries(FILTERS.map((f) => [flag(f), { type: 'string' }])),
         }), io);
       }
@@ -351,11 +353,13 @@ async function productsList(parsed: Parsed, io: Io): Promise<number> {
   if (values.json && values.csv) throw new UsageError('--json and --csv exclude each other');
   const limit = values.limit === undefined ? Infinity : Number(values.limit);
   if (!(Number.isSafeInteger(limit) && limit > 0) && limit !== Infinity) throw new UsageError(`--limit must be a positive integer, got ${String(values.limit)}`);
-  const query: Record<string, string> = {};
+  const query: Record<string, string | boolean> = {};
   for (const f of FILTERS) {
     const v = values[flag(f)];
     if (typeof v === 'string') query[f] = v;
   }
+  if (typeof values.include === 'string') query.include = values.include;
+  if (values['show-variants']) query.show_variants = true;
   const admin = adminClient(config(parsed, io));
   const products: AdminProduct[] = [];
   for await (const p of admin.products.list(query as ProductQuery)) {

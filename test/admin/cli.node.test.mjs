@@ -82,6 +82,9 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     const rows = csv.stdout.trim().split('\n');
     assert.equal(rows[0], 'id,code,handle,title,vendor,category,price,compare_at_price,stock,product_id');
     assert.ok(rows.length > 1);
+    const withVariants = await run(['products', 'list', '--include', 'variants', '--show-variants', '--csv'], env);
+    assert.equal(shop.requests.at(-1).query.show_variants, 'true');
+    assert.ok(withVariants.stdout.trim().split('\n').slice(1).some((row) => /,\d+$/.test(row)), 'variant rows name their parent');
     const json = JSON.parse((await run(['products', 'list', '--code', 'SE-00001', '--json'], env)).stdout);
     assert.equal(json.length, 1);
     assert.equal(json[0].id, String(2n ** 53n + 1n));
