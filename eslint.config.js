@@ -1,8 +1,11 @@
 // ESLint flat config: @eslint/js recommended + typescript-eslint recommended (not type-aware, so
-// `npm run lint` stays fast; `npm run typecheck` does the type checking).
+// `npm run lint` stays fast; `npm run typecheck` does the type checking), and for browser code
+// eslint-plugin-lit (templates, properties) and eslint-plugin-wc (custom element rules), recommended.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
 
 // Globals for plain JS files (TS files get `no-undef` switched off by typescript-eslint: tsc checks names).
 const nodeGlobals = Object.fromEntries(
@@ -56,7 +59,19 @@ export default defineConfig(
   // Browser code: the library, tests and demo page.
   {
     files: ['src/**/*.{ts,js}', 'test/**/*.{ts,js}', 'demo/**/*.{ts,js}', 'bench/**/*.{ts,js}'],
+    extends: [lit.configs['flat/recommended'], wc.configs['flat/best-practice']],
     languageOptions: { globals: browserGlobals },
+    rules: {
+      // Class fields use define semantics (tsconfig useDefineForClassFields): a field named like a
+      // reactive property would hide Lit's accessor. Reactive properties are `declare`d.
+      'lit/no-classfield-shadowing': 'error',
+      'lit/lifecycle-super': 'error',
+      'lit/no-this-assign-in-render': 'error',
+      'lit/no-invalid-escape-sequences': 'error',
+      'lit/no-legacy-imports': 'error',
+      'lit/no-native-attributes': 'error',
+      'lit/attribute-names': 'error',
+    },
   },
   // Node code: build/test scripts, benchmark runner, tool configs, test fixtures generators.
   {

@@ -1,8 +1,16 @@
 import { writeFileSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter } from '@web/test-runner';
-import { CHROME_FLAGS } from './scripts/find-chrome.mjs';
+import { findBrowsers, howToGet, puppeteerOptions, selectedEngines, startWebKit, WEBKIT_CAPABILITIES } from './scripts/browsers.mjs';
+
+// `npm test` (scripts/test.mjs) runs this config once per engine with BROWSERS set to that engine;
+// run directly, it takes every engine BROWSERS names (default: all three) in one run.
+const engines = selectedEngines();
+const { found, missing } = findBrowsers(engines, { install: false });
+if (missing.length) throw new Error(missing.map(howToGet).join('\n'));
 
 /** Counts every test of the run and prints the closing `N passed, N failed` line CI reads. */
 function countReporter() {
@@ -28,26 +36,37 @@ function countReporter() {
       writeFileSync('.test-summary.json', JSON.stringify({ passed, failed, skipped }));
     },
     onEnd() {
-      console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+      console.log(`${engines.join(', ')}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
     },
   };
 }
+
+// WebKit: Xvfb and WebKitWebDriver for this run, stopped when the server stops (and on exit, by
+// scripts/browsers.mjs, if the run fails before that).
+const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : null;
+
+const launchers = {
+  chromium: () => chromeLauncher({ launchOptions: puppeteerOptions('chromium', found.chromium) }),
+  // The project's puppeteer-core drives Firefox over WebDriver BiDi, through the same launcher.
+  firefox: () => chromeLauncher({ puppeteer, launchOptions: puppeteerOptions('firefox', found.firefox) }),
+  webkit: () => webdriverLauncher({ hostname: webkit.hostname, port: webkit.port, logLevel: 'error', capabilities: WEBKIT_CAPABILITIES }),
+};
 
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   // One page at a time: a second page is a background tab whose animation frames never come.
   concurrency: 1,
+  concurrentBrowsers: 1,
   testFramework: { config: { timeout: 10000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS },
-    }),
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    { name: 'stop-webkit', serverStop: () => webkit?.stop() },
   ],
+  browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), countReporter()],
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
 };

@@ -16,7 +16,7 @@ import { cpus, totalmem, release, platform } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/find-chrome.mjs';
+import { CHROME_FLAGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);

@@ -2,7 +2,7 @@
 //   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context/decimal.js bundled
 //                             (vite lib build, config in vite.lib.config.ts; decimal.js pruned by
 //                             scripts/vite-prune-decimal.ts), then imported once in headless Chromium
-//                             when there is one (scripts/find-chrome.mjs), else that check is skipped
+//                             when there is one (scripts/browsers.mjs), else that check is skipped
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, findChrome } from './find-chrome.mjs';
+import { CHROME_FLAGS, findChrome } from './browsers.mjs';
 import { ADMIN_MARKERS, adminImports } from './admin-free.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

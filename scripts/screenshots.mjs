@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from './find-chrome.mjs';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from './browsers.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,43 +1,67 @@
-// `npm test`: the browser suite (@web/test-runner in headless Chromium over test/**/*.test.ts),
-// then the node suite (test/**/*.node.test.mjs: the demo's mock storefront), and one closing line
-// `N passed, N failed` with both counts (also written to .test-summary.json for CI).
-// Arguments go to the browser runner, e.g. `npm test -- --files 'test/core/**/*.test.ts'`.
+// `npm test`: the browser suite (@web/test-runner over test/**/*.test.ts) once per engine — headless
+// Chromium, Firefox and WebKit (scripts/browsers.mjs) — then the node suite (test/**/*.node.test.mjs),
+// and one closing line `N passed, N failed` counting every engine's tests and the node tests (also
+// written to .test-summary.json for CI).
+//   BROWSERS=chromium npm test                      one engine (or `firefox,webkit`…)
+//   npm test -- --files 'test/core/**/*.test.ts'    arguments go to the browser runner; a narrowed
+//                                                   run skips the node suite
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { findChrome, NO_CHROME_MESSAGE } from './find-chrome.mjs';
+import { findBrowsers, howToGet, selectedEngines } from './browsers.mjs';
 
-const chrome = findChrome();
-if (!chrome) {
-  console.error(NO_CHROME_MESSAGE);
-  process.exit(1);
+const engines = selectedEngines();
+const whole = process.argv.length <= 2;
+// WPE WebKit (cog) is optional: with WebKit, the theme file's node test also shows what an older
+// browser gets; without it that test is skipped, saying how to get it.
+const optional = whole && engines.includes('webkit') ? ['wpe'] : [];
+const { found, missing } = findBrowsers([...engines, ...optional]);
+const others = engines.filter((e) => !missing.includes(e));
+for (const engine of missing) {
+  const skip = engines.includes(engine) && others.length ? ` Or run without it: BROWSERS=${others.join(',')} npm test` : '';
+  console.error(howToGet(engine) + skip);
 }
+if (missing.some((engine) => engines.includes(engine))) process.exit(1);
 
 const SUMMARY = '.test-summary.json';
 const TAP = '.test-node.tap';
-rmSync(SUMMARY, { force: true });
 rmSync(TAP, { force: true });
 
-const browser = spawnSync('npx', ['web-test-runner', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
-});
-const counts = existsSync(SUMMARY) ? JSON.parse(readFileSync(SUMMARY, 'utf8')) : { passed: 0, failed: 1 };
+const counts = { passed: 0, failed: 0 };
+const lines = [];
+let status = 0;
+for (const engine of engines) {
+  rmSync(SUMMARY, { force: true });
+  const t0 = Date.now();
+  console.log(`\n::: browser tests in ${engine} (${found[engine]})`);
+  const run = spawnSync('node_modules/.bin/web-test-runner', [...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, BROWSERS: engine },
+  });
+  // No summary: the runner did not get as far as counting (it failed to start): one failure.
+  const c = existsSync(SUMMARY) ? JSON.parse(readFileSync(SUMMARY, 'utf8')) : { passed: 0, failed: 1 };
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+  status ||= run.status ?? 1;
+  lines.push(`${engine}: ${c.passed} passed, ${c.failed} failed (${Math.round((Date.now() - t0) / 1000)} s)`);
+}
 
 // The node suite only runs for the whole suite (not when the browser run is narrowed to some files).
-let nodeStatus = 0;
-if (process.argv.length <= 2) {
+if (whole) {
+  const t0 = Date.now();
   const node = spawnSync('node', ['scripts/test-node.mjs', '--test-reporter=tap', `--test-reporter-destination=${TAP}`], {
     stdio: 'inherit',
   });
-  nodeStatus = node.status ?? 1;
   const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
   const num = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  counts.passed += num('pass');
-  counts.failed += num('fail') + num('cancelled');
-  if (!tap && nodeStatus !== 0) counts.failed += 1;
+  const c = { passed: num('pass'), failed: num('fail') + num('cancelled') + (!tap && node.status !== 0 ? 1 : 0) };
+  counts.passed += c.passed;
+  counts.failed += c.failed;
+  status ||= node.status ?? 1;
+  lines.push(`node: ${c.passed} passed, ${c.failed} failed (${Math.round((Date.now() - t0) / 1000)} s)`);
   rmSync(TAP, { force: true });
 }
 
 writeFileSync(SUMMARY, JSON.stringify(counts));
+console.log(`\n${lines.join('\n')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed`);
-process.exit(browser.status || nodeStatus || (counts.failed > 0 ? 1 : 0));
+process.exit(status || (counts.failed > 0 ? 1 : 0));

@@ -41,17 +41,17 @@ type Obj = Record<string, unknown>;
 
 /**
  * JSON.parse that keeps integers beyond 2^53 exact: they come back as decimal strings.
- * One regex pass quotes every integer literal of 16 or more digits; JSON strings are matched as
- * whole tokens first, so digits inside text are never touched. (Faster than a reviver, and needs
- * no JSON.parse source-text access.) A body that is not JSON raises a ProductDataError, never a
- * bare SyntaxError.
+ * One regex pass quotes every integer literal of 16 or more digits; JSON strings and numbers are
+ * matched as whole tokens, so digits inside text, fractions and exponents are never touched. (Faster
+ * than a reviver, and needs no JSON.parse source-text access. No lookbehind: Safari before 16.4 cannot
+ * parse a file that has one.) A body that is not JSON raises a ProductDataError, never a bare SyntaxError.
  */
 export function parseJsonExact(text: string): unknown {
   try {
     return JSON.parse(
       /\d{16}/.test(text)
-        ? text.replace(/"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g, (m) =>
-            m[0] === '"' || Number.isSafeInteger(Number(m)) ? m : `"${m}"`)
+        ? text.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (m) =>
+            !/^-?\d{16,}$/.test(m) || Number.isSafeInteger(Number(m)) ? m : `"${m}"`)
         : text,
     );
   } catch (error) {

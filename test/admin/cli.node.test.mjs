@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { main, snapshotFile } from '../../src/cli/main.ts';
 import { startFakeShop } from '../../src/admin/testing/index.ts';
 import { createMockMiddleware } from '../../demo/mock-storefront.ts';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/shop-elements.mjs', import.meta.url));
 

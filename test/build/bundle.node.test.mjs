@@ -1,28 +1,31 @@
 // The theme file as shipped. dist/shop-elements.js is built here exactly as `npm run build` builds it
 // (vite.lib.config.ts, mode production, so decimal.js goes through scripts/vite-prune-decimal.ts), in
-// memory like scripts/size.mjs, served from 127.0.0.1 and imported in headless Chromium with
-// puppeteer-core. The browser suite runs the TypeScript sources with decimal.js whole: only this test
-// covers the pruned decimal.js. It checks
+// memory like scripts/size.mjs, served from 127.0.0.1 and imported in headless Chromium, Firefox and
+// WebKit (scripts/browsers.mjs; BROWSERS picks engines). The browser suite runs the TypeScript sources
+// with decimal.js whole: only this test covers the pruned decimal.js. It checks
 //   1. formatMoney from the bundle against the table test/core/money.test.ts uses (money-cases.mjs);
-//   2. <shop-product> with inline JSON fixtures: price, savings badge, prepaid per-delivery line;
+//   2. every element registered; <shop-product> with inline JSON fixtures: price, savings badge,
+//      prepaid per-delivery line, and a form that submits `id` and `selling_plan`;
 //   3. the pruned decimal.js module itself (as the plugin emitted it) against decimal.js whole.
-// Run: node scripts/test-node.mjs (or node --test test/build/bundle.node.test.mjs). Needs Chromium
-// (Debian's, or CHROME_PATH) for 1 and 2, which are skipped without one.
-/* global window, document, customElements */ // inside page.evaluate callbacks, which run in the page
+// Run: node scripts/test-node.mjs (or node --test test/build/bundle.node.test.mjs). 1 and 2 are
+// skipped, saying why, for an engine that is not installed.
+/* global window, document, customElements, FormData */ // inside page.evaluate callbacks, which run in the page
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import Decimal from 'decimal.js';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { findBrowsers, howToGet, openPage, selectedEngines } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { MONEY_CASES, NBSP } from '../core/money-cases.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
-const chrome = findChrome({ install: false });
+const engines = selectedEngines();
+const { found } = findBrowsers(engines, { install: false });
+const wpe = findBrowsers(['wpe'], { install: false }).found.wpe;
 
 /** The bundle as `npm run build` writes it, and decimal.js as the prune plugin left it. */
 async function build() {
@@ -68,9 +71,21 @@ const halfUpTote = (p) => {
   return p;
 };
 
+// Page errors are collected in the page itself: the same in every engine and driver.
+const COLLECT_ERRORS = `<script>
+  window.errors = [];
+  addEventListener('error', (e) => errors.push(\`error: \${e.message}\`));
+  addEventListener('unhandledrejection', (e) => errors.push(\`unhandled rejection: \${e.reason}\`));
+  const consoleError = console.error;
+  console.error = (...args) => { errors.push(args.join(' ')); consoleError(...args); };
+</script>`;
+
 const PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Theme file</title></head><body>
+<html lang="en"><head><meta charset="utf-8"><title>Theme file</title>
+${COLLECT_ERRORS}</head><body>
+<form id="cart" action="/cart/add" method="post">
 ${product('prepaid', 'currency="EUR" locale="en" selling-plan-id="4100000004"', json('coffee'))}
+</form>
 ${product('prepaid-de', 'currency="EUR" locale="de" selling-plan-id="4100000004"', json('coffee'))}
 ${product('prepaid-jpy', 'currency="JPY" locale="en" selling-plan-id="4100000004"', json('coffee'))}
 ${product('prepaid-3', 'currency="JPY" locale="en" variant-id="45098765432101" selling-plan-id="4100000003"', json('coffee'))}
@@ -81,53 +96,102 @@ ${product('tote-black', 'currency="EUR" locale="en" variant-id="47022233344402"'
 ${product('half-up', 'currency="EUR" locale="en" variant-id="47022233344401"', json('on-sale', halfUpTote))}
 </body></html>`;
 
-describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 60_000 }, () => {
-  let server;
-  let browser;
+// A theme's product page for a browser without form-associated custom elements: the server-rendered
+// price, the theme's own `<input name="id">`, the theme file, then a script that reports what the page
+// shows once the theme file has run (module scripts run in order) and clicks "Add to cart".
+const OLD_BROWSER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Theme file, older browser</title>
+${COLLECT_ERRORS}</head><body>
+<form id="cart" action="/cart/add" method="post">
+  <shop-product currency="EUR"><script type="application/json">${json('coffee')}</script>
+    <shop-price>€12,00</shop-price></shop-product>
+  <input type="hidden" name="id" value="45098765432103">
+  <button>Add to cart</button>
+</form>
+<script type="module" src="/shop-elements.js"></script>
+<script type="module">
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+  const price = document.querySelector('shop-price');
+  const report = {
+    errors,
+    defined: tags.filter((t) => customElements.get(t)),
+    price: price.textContent,
+    shadow: !!price.shadowRoot,
+  };
+  await fetch('/report', { method: 'POST', body: JSON.stringify(report) });
+  document.querySelector('button').click();
+</script>
+</body></html>`;
+
+let server;
+let origin;
+/** POST bodies received, by path; `posted(path)` resolves with the first one. */
+const posts = new Map();
+const posted = (path) => {
+  if (!posts.has(path)) {
+    let resolve;
+    posts.set(path, { promise: new Promise((r) => (resolve = r)), resolve });
+  }
+  return posts.get(path).promise;
+};
+
+async function serve() {
+  if (origin) return origin;
+  const { bundle } = await built;
+  const routes = {
+    '/': [PAGE, 'text/html; charset=utf-8'],
+    '/older': [OLD_BROWSER_PAGE, 'text/html; charset=utf-8'],
+    '/shop-elements.js': [bundle, 'text/javascript'],
+  };
+  server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        posted(path);
+        posts.get(path).resolve(body);
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+      });
+      return;
+    }
+    const route = routes[path];
+    if (!route) return res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
+    res.writeHead(200, { 'Content-Type': route[1] }).end(route[0]);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (origin = `http://127.0.0.1:${server.address().port}`);
+}
+after(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
+
+it('is the pruned bundle: no ln/exp/trig methods, no LN10 or PI digits', async () => {
+  const { bundle } = await built;
+  for (const kept of ['.times=', '.toDecimalPlaces=', '.toFixed=', 'ROUND_HALF_UP=']) assert.ok(bundle.includes(kept), `${kept} is not in the bundle`);
+  for (const gone of ['.squareRoot=', '.naturalLogarithm=', '.toPower=', '.cosine=', '2.302585092994045684017991454684', '3.141592653589793238462643383279']) {
+    assert.ok(!bundle.includes(gone), `${gone} is in the bundle`);
+  }
+});
+
+for (const engine of engines) describe(`dist/shop-elements.js (decimal.js pruned) in ${engine}`, { skip: found[engine] ? false : howToGet(engine), timeout: 90_000 }, () => {
   let page;
-  const errors = [];
 
   before(async () => {
-    const { bundle } = await built;
-    const routes = {
-      '/': [PAGE, 'text/html; charset=utf-8'],
-      '/shop-elements.js': [bundle, 'text/javascript'],
-    };
-    server = createServer((req, res) => {
-      const route = routes[new URL(req.url, 'http://x').pathname];
-      if (!route) return res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
-      res.writeHead(200, { 'Content-Type': route[1] }).end(route[0]);
-    });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-    page = await browser.newPage();
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location()?.url ?? ''}`));
-    // The page has no script: the bundle is imported once the products are in the DOM.
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    page = await openPage(engine, found[engine]);
+    // The page has no script of ours: the bundle is imported once the products are in the DOM.
+    await page.goto(`${await serve()}/`);
     await page.evaluate(async () => {
       window.shop = await import('/shop-elements.js');
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-  });
-
-  it('is the pruned bundle: no ln/exp/trig methods, no LN10 or PI digits', async () => {
-    const { bundle } = await built;
-    for (const kept of ['.times=', '.toDecimalPlaces=', '.toFixed=', 'ROUND_HALF_UP=']) assert.ok(bundle.includes(kept), `${kept} is not in the bundle`);
-    for (const gone of ['.squareRoot=', '.naturalLogarithm=', '.toPower=', '.cosine=', '2.302585092994045684017991454684', '3.141592653589793238462643383279']) {
-      assert.ok(!bundle.includes(gone), `${gone} is in the bundle`);
-    }
-  });
+  after(() => page?.close());
 
   it('formatMoney gives the strings test/core/money.test.ts expects', async () => {
     const actual = await page.evaluate((rows) =>
       rows.map(([currency, locale, unit, format, amount]) => {
         try {
-          return window.shop.formatMoney(amount, { currency, locale, unit, format });
+          // `unit ?? undefined`: WebDriver sends an array's undefined as null.
+          return window.shop.formatMoney(amount, { currency, locale, unit: unit ?? undefined, format });
         } catch (e) {
           return `threw ${e}`;
         }
@@ -137,8 +201,13 @@ describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome
     assert.deepEqual(failures, []);
   });
 
+  it('registers every element', async () => {
+    const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+    assert.deepEqual(await page.evaluate((names) => names.filter((t) => !customElements.get(t)), tags), []);
+  });
+
   it('renders prices, savings badges and prepaid per-delivery lines from inline JSON products', async () => {
-    const rendered = await page.evaluate(async () => {
+    const { rendered, submitted, errors } = await page.evaluate(async () => {
       await customElements.whenDefined('shop-product');
       const products = [...document.querySelectorAll('shop-product')];
       await Promise.all(products.map((el) => el.status !== 'loading' ? null : new Promise((resolve) => {
@@ -152,7 +221,8 @@ describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome
         const part = (name) => price.shadowRoot.querySelector(`[part~="${name}"]`)?.textContent.trim() ?? null;
         out[el.id] = { status: el.status, price: part('price'), compareAt: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
       }
-      return out;
+      const form = document.getElementById('cart');
+      return { rendered: out, submitted: Object.fromEntries(new FormData(form)), errors: window.errors };
     });
     const ready = (price, compareAt, badge, perDelivery = null) => ({ status: 'ready', price, compareAt, badge, perDelivery });
     assert.deepEqual(rendered, {
@@ -166,7 +236,26 @@ describe('dist/shop-elements.js (decimal.js pruned) in Chromium', { skip: chrome
       'tote-black': ready('€28.00', '€35.00', 'Save 20%'),
       'half-up': ready('€0.07', '€0.08', 'Save 13%'),
     });
+    assert.deepEqual(submitted, { id: '45098765432101', selling_plan: '4100000004' });
     assert.deepEqual(errors, []);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// An older browser: WPE WebKit 2.38 (Debian's `cog`, about Safari 16.0: no ElementInternals, no
+// CustomStateSet) in its headless mode, no WebDriver: the page reports to the server and submits.
+describe('dist/shop-elements.js in an older browser (WPE WebKit 2.38)', { skip: wpe ? false : howToGet('wpe'), timeout: 60_000 }, () => {
+  it('loads without an error, registers nothing, keeps the fallback, and the theme\'s own form submits its id', async () => {
+    const url = `${await serve()}/older`;
+    const cog = spawn(wpe, ['--platform=headless', url], { stdio: 'ignore' });
+    try {
+      const exited = new Promise((_resolve, reject) => cog.once('exit', (code) => reject(new Error(`cog exited (${code}) before the page reported`))));
+      const report = JSON.parse(await Promise.race([posted('/report'), exited]));
+      assert.deepEqual(report, { errors: [], defined: [], price: '€12,00', shadow: false });
+      assert.equal(await Promise.race([posted('/cart/add'), exited]), 'id=45098765432103');
+    } finally {
+      cog.kill();
+    }
   });
 });
 

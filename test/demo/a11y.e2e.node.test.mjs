@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 
 const TIMEOUT = 30_000;
 const chrome = findChrome({ install: false });

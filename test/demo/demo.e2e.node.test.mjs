@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 
 const TIMEOUT = 20_000;
 const chrome = findChrome({ install: false });

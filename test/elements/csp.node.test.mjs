@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, findChrome } from '../../scripts/find-chrome.mjs';
+import { CHROME_FLAGS, findChrome } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,7 @@
 import { css, html, LitElement } from 'lit';
 import type { ShopProduct } from '../shop-product/shop-product.js';
 import { availabilityText, stringsFor } from '../../i18n/strings.js';
+import { setCustomStates } from '../shared/states.js';
 
 const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
 
@@ -64,10 +65,7 @@ export class ShopBuyButton extends LitElement {
     const button = this.#button;
     const ready = product?.status === 'ready';
     const status = !ready ? 'available' : !product.variant ? 'unavailable' : product.variant.available ? 'available' : 'sold-out';
-    for (const name of ['sold-out', 'unavailable'] as const) {
-      if (name === status) this.#internals.states.add(name);
-      else this.#internals.states.delete(name);
-    }
+    setCustomStates(this.#internals, { 'sold-out': status === 'sold-out', unavailable: status === 'unavailable' });
     if (!button) return;
     if (status === 'available') {
       if (!this.#content) return;

@@ -4,7 +4,7 @@ import { productContext, type PendingState, type Presentation, type ProductState
 import { ProductDataError } from '../../core/errors.js';
 import type { AmountUnit } from '../../core/money.js';
 import { payable } from '../../core/price-view.js';
-import { CUSTOM_STATES, customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
+import { customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection } from '../../core/variants.js';
@@ -12,6 +12,7 @@ import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantCha
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { priceText } from '../shared/price-text.js';
+import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
@@ -254,10 +255,7 @@ export class ShopProduct extends LitElement {
     }
     const purchase = state.status === 'ready' ? state : null;
     const states = customStates(state.status, purchase, !!state.payable?.saved);
-    for (const name of CUSTOM_STATES) {
-      if (states[name]) this.#internals.states.add(name);
-      else this.#internals.states.delete(name);
-    }
+    setCustomStates(this.#internals, states);
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
     if (purchase) {
       const data = new FormData();
