@@ -1,11 +1,11 @@
 /**
- * The demo: `npm start` (dev server with the mock storefront, or `SHOP_URL=https://… npm start` to
- * proxy a real shop) and `npm run build:demo` (static demo in dist-demo/: both pages, fixtures
+ * The demo: `npm start` (dev server with the mock storefront, `SHOP_URL=https://… npm start` to
+ * proxy a real shop, or `SHOP_SNAPSHOT=dir npm start` for a `shop-elements snapshot` directory) and `npm run build:demo` (static demo in dist-demo/: both pages, fixtures
  * written as products/<handle>.js and cart.js).
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { mockStorefront } from './demo/mock-storefront.js';
+import { mockStorefront, readSnapshotIndex } from './demo/mock-storefront.js';
 import { staticStorefront } from './demo/build-static.js';
 
 const page = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url));
@@ -22,4 +22,8 @@ export default defineConfig({
     rolldownOptions: { input: { index: page('index.html'), review: page('review.html') } },
   },
   plugins: [mockStorefront(), staticStorefront()],
+  // `SHOP_SNAPSHOT=dir npm start`: the product switcher lists the snapshot's products (see demo/main.ts).
+  define: {
+    __SHOP_SNAPSHOT__: JSON.stringify(readSnapshotIndex()?.products.map((p) => ({ handle: p.handle, label: p.title ?? p.handle })) ?? null),
+  },
 });

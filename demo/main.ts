@@ -7,7 +7,7 @@ import { applyLiveSettings, renderToolbar, settings, standardSwitchers, staticNo
 import '../src/all.js';
 import { formatMoney } from '../src/core/money.js';
 import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
-import { FIXTURES, MISSING_HANDLE } from './fixtures/index.js';
+import { FIXTURES, MISSING_HANDLE, type FixtureInfo } from './fixtures/index.js';
 
 /**
  * What the server would have rendered for each product before JavaScript (title, vendor, price
@@ -28,9 +28,12 @@ const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: numb
   [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0 },
 };
 
-const DEFAULT_HANDLE = 'house-blend-coffee';
+/** With `SHOP_SNAPSHOT=dir npm start`: the products of that `shop-elements snapshot` (vite.demo.config.ts). */
+declare const __SHOP_SNAPSHOT__: readonly FixtureInfo[] | null;
+const PRODUCTS = __SHOP_SNAPSHOT__ ?? FIXTURES;
+const DEFAULT_HANDLE = __SHOP_SNAPSHOT__?.[0]?.handle ?? 'house-blend-coffee';
 const params = new URLSearchParams(location.search);
-const handles = [...FIXTURES.map((f) => f.handle), MISSING_HANDLE];
+const handles = [...PRODUCTS.map((f) => f.handle), MISSING_HANDLE];
 const handle = handles.find((h) => h === params.get('product')?.normalize('NFC')) ?? DEFAULT_HANDLE;
 const picker = params.get('picker') === 'select' ? 'select' : 'buttons';
 
@@ -42,7 +45,7 @@ const log = $('#event-log');
 const started = performance.now();
 
 // The "server-rendered" page for this handle.
-const rendered = SERVER_RENDERED[handle]!;
+const rendered = SERVER_RENDERED[handle] ?? { title: handle, vendor: '', min: 0, max: 0 };
 $('#product-title').textContent = rendered.title;
 $('#product-vendor').textContent = rendered.vendor;
 $('#media-initial').textContent = [...rendered.title][0] ?? '';
@@ -59,7 +62,7 @@ renderToolbar($('#toolbar'), standardSwitchers([
     name: 'product',
     label: 'Product',
     choices: [
-      ...FIXTURES.map((f) => ({ value: f.handle, label: `${f.handle} — ${f.label}` })),
+      ...PRODUCTS.map((f) => ({ value: f.handle, label: `${f.handle} — ${f.label}` })),
       { value: MISSING_HANDLE, label: `${MISSING_HANDLE} — unknown handle (404 page)` },
     ],
     value: handle,

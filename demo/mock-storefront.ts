@@ -14,7 +14,8 @@
  * `mock_network` cookie: `normal`, `slow`, `404`, `429`, `malformed`, `500`.
  *
  * With `shopUrl` (or `SHOP_URL` in the environment) the same paths are forwarded to that storefront
- * instead, and its answers streamed back.
+ * instead, and its answers streamed back. With `snapshotDir` (or `SHOP_SNAPSHOT`) the products are
+ * those of a `shop-elements snapshot` directory, served byte for byte.
  *
  * Node only: Vite's dev and preview servers, the node tests and `build-static.ts` use it.
  */
@@ -173,8 +174,11 @@ interface LooseProduct {
   selling_plan_groups?: { name?: unknown; selling_plans?: { id?: unknown; name?: unknown }[] }[];
 }
 
-/** Reads every `*.json` in `dir` (keyed by its `handle` field) and adds the generated big catalogue. */
-export function loadFixtures(dir: string = DEFAULT_FIXTURES_DIR): FixtureStore {
+/**
+ * Reads every `*.json` in `dir` (keyed by its `handle` field) and adds the generated big catalogue;
+ * with `snapshot`, a directory written by `shop-elements snapshot` instead: its `<handle>.js` files.
+ */
+export function loadFixtures(dir: string = DEFAULT_FIXTURES_DIR, { snapshot = false } = {}): FixtureStore {
   const store: FixtureStore = { products: new Map(), variants: new Map(), plans: new Map() };
   const add = (text: string, source: string): void => {
     // Parsed only to validate and read names: served bytes come from `text`.
@@ -196,11 +200,27 @@ export function loadFixtures(dir: string = DEFAULT_FIXTURES_DIR): FixtureStore {
       for (const p of g.selling_plans ?? []) store.plans.set(String(p.id), { group: String(g.name ?? ''), plan: String(p.name ?? '') });
     }
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const isFixture = snapshot ? (f: string) => f.endsWith('.js') && f !== 'cart.js' : (f: string) => f.endsWith('.json');
+  for (const file of readdirSync(dir).filter(isFixture).sort()) {
     add(readFileSync(join(dir, file), 'utf8'), file);
   }
-  add(JSON.stringify(bigCatalogueProduct()), 'big-catalogue.ts');
+  if (!snapshot) add(JSON.stringify(bigCatalogueProduct()), 'big-catalogue.ts');
   return store;
+}
+
+/** What `shop-elements snapshot` wrote to `index.json` (the fields the demo uses). */
+export interface SnapshotIndex {
+  /** The shop's currency, from its `/cart.js`: every amount of the snapshot is in it. */
+  currency: string;
+  products: { handle: string; title?: string; ok: boolean; error?: string }[];
+}
+
+/** The `index.json` of a snapshot directory (`SHOP_SNAPSHOT`), or null when `dir` is empty. */
+export function readSnapshotIndex(dir: string | null | undefined = process.env.SHOP_SNAPSHOT): SnapshotIndex | null {
+  if (!dir) return null;
+  const file = join(resolve(dir), 'index.json');
+  if (!existsSync(file)) throw new Error(`mock storefront: SHOP_SNAPSHOT=${dir} has no index.json (write one with: npx shop-elements snapshot --out ${dir})`);
+  return JSON.parse(readFileSync(file, 'utf8')) as SnapshotIndex;
 }
 
 /** The empty cart, as `/cart.js` answers it. */
@@ -236,6 +256,12 @@ export interface MockStorefrontOptions {
    * (e.g. `https://shop.example`). Default: `process.env.SHOP_URL`; `null` or `''` turns it off.
    */
   shopUrl?: string | null;
+  /**
+   * A directory written by `shop-elements snapshot`: its products are served byte for byte (in the
+   * shop's own currency, so the currency switcher has no effect) and `/cart.js` names that currency.
+   * Default: `process.env.SHOP_SNAPSHOT`; `null` or `''` turns it off.
+   */
+  snapshotDir?: string | null;
   /** Delay of the `slow` network mode, in ms. Default 2000. */
   slowDelayMs?: number;
   /** Called with one line per notable event (proxy target, proxy errors). */
@@ -481,7 +507,9 @@ export function createMockMiddleware(options: MockStorefrontOptions = {}): MockM
   const shopUrl = options.shopUrl === undefined ? process.env.SHOP_URL : options.shopUrl;
   const shop = shopUrl ? new URL(shopUrl) : null;
   if (shop && shop.protocol !== 'http:' && shop.protocol !== 'https:') throw new Error(`mock storefront: SHOP_URL must be http(s): ${shopUrl}`);
-  const store = shop ? null : loadFixtures(options.fixturesDir);
+  const snapshotDir = options.snapshotDir === undefined ? process.env.SHOP_SNAPSHOT : options.snapshotDir;
+  const snapshot = shop ? null : readSnapshotIndex(snapshotDir);
+  const store = shop ? null : snapshot ? loadFixtures(resolve(snapshotDir!), { snapshot: true }) : loadFixtures(options.fixturesDir);
   const slowDelayMs = options.slowDelayMs ?? 2000;
   const cartToken = randomBytes(16).toString('hex');
   const converted = new Map<string, string>();
@@ -490,7 +518,7 @@ export function createMockMiddleware(options: MockStorefrontOptions = {}): MockM
 
   const productText = (handle: string, currency: string): string | undefined => {
     const text = store?.products.get(handle) ?? store?.products.get(handle.toLowerCase());
-    if (text === undefined) return undefined;
+    if (text === undefined || snapshot) return text;
     const key = `${handle}\u0000${currency}`;
     let out = converted.get(key);
     if (out === undefined) {
@@ -522,7 +550,7 @@ export function createMockMiddleware(options: MockStorefrontOptions = {}): MockM
     }
 
     const jar = cookies(req);
-    const currency = customerCurrency(url, jar);
+    const currency = snapshot?.currency ?? customerCurrency(url, jar);
     const mode = networkMode(url, jar);
     if (mode === '429') {
       const key = `${method} ${url.pathname}${url.search}`;
@@ -582,10 +610,13 @@ export function mockStorefront(options: MockStorefrontOptions = {}): Plugin {
     const shopUrl = options.shopUrl === undefined ? process.env.SHOP_URL : options.shopUrl;
     const middleware = createMockMiddleware({ log: (m) => server.config.logger.warn(m), ...options });
     server.middlewares.use(middleware);
+    const snapshotDir = options.snapshotDir === undefined ? process.env.SHOP_SNAPSHOT : options.snapshotDir;
     server.config.logger.info(
       shopUrl
         ? `  storefront: proxying /products/*.js, /cart.js, /cart/add to ${shopUrl}`
-        : '  storefront: mock (fixtures from demo/fixtures); ?currency=JPY, ?network=slow|404|429|malformed|500',
+        : snapshotDir
+          ? `  storefront: mock serving the snapshot in ${snapshotDir} (byte for byte, its own currency)`
+          : '  storefront: mock (fixtures from demo/fixtures); ?currency=JPY, ?network=slow|404|429|malformed|500',
     );
   };
   return {

@@ -4,14 +4,16 @@
 //                             scripts/vite-prune-decimal.ts), then imported once in headless Chromium
 //                             when there is one (scripts/browsers.mjs), else that check is skipped
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
+//      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, findChrome } from './browsers.mjs';
+import { ADMIN_MARKERS, adminImports } from './admin-free.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -109,6 +111,19 @@ async function importInBrowser(code) {
 
 // 2. ESM modules + declarations.
 run('tsc -p tsconfig.build.json -> dist/esm, dist/types', bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+// 2b. The browser entry points and the theme file carry no admin code (the API password's side).
+{
+  const entries = ['index.js', 'all.js', 'core/index.js', ...readdirSync(join(root, 'dist/esm/define')).map((f) => `define/${f}`)];
+  const chains = adminImports(join(root, 'dist/esm'), entries);
+  const theme = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
+  const markers = ADMIN_MARKERS.filter((m) => theme.includes(m));
+  if (chains.length || markers.length) {
+    console.error(`build: admin code reaches the browser: ${[...chains, ...markers.map((m) => `dist/shop-elements.js contains ${m}`)].join('; ')}`);
+    process.exit(1);
+  }
+  console.log(`build: no admin code in dist/shop-elements.js or the ${entries.length} browser entry points`);
+}
 
 // 3. Custom elements manifest (custom-elements-manifest.config.mjs is picked up automatically).
 run('custom-elements.json', bin('cem'), ['analyze', '--litelement', '--quiet']);

@@ -1,0 +1,231 @@
+// The shop-elements CLI (src/cli, bin/) against the fake shop, and its snapshot shown by the demo
+// (the mock storefront with SHOP_SNAPSHOT, and the demo page in Chromium when there is one).
+// Run: node --import ./test/demo/register-ts.mjs --test test/admin/
+/* global document -- in page.waitForFunction callbacks, which run in the browser */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main, snapshotFile } from '../../src/cli/main.ts';
+import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { createMockMiddleware } from '../../demo/mock-storefront.ts';
+import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
+
+const BIN = fileURLToPath(new URL('../../bin/shop-elements.mjs', import.meta.url));
+
+/** Runs the CLI in-process; returns exit code and what it printed. */
+async function run(args, env = {}, { isTTY = false, stopped } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), env, isTTY, stopped });
+  return { code, stdout, stderr };
+}
+
+describe('shop-elements CLI', { timeout: 120_000 }, () => {
+  let shop;
+  let env;
+  let dir;
+  before(async () => {
+    shop = await startFakeShop({ catalogue: { products: 12, broken: true } });
+    env = { SHOP_ADMIN_URL: shop.adminUrl, SHOP_API_KEY: shop.apiKey, SHOP_API_PASSWORD: shop.apiPassword, SHOP_URL: shop.storefrontUrl };
+    dir = mkdtempSync(join(tmpdir(), 'shop-elements-cli-'));
+  });
+  after(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('check: says in one screen that credentials, admin and storefront work (exit 0)', async () => {
+    const { code, stdout } = await run(['check'], env);
+    assert.equal(code, 0, stdout);
+    assert.match(stdout, /✓ admin +http:\/\/127\.0\.0\.1:\d+: credentials accepted, 13 products/);
+    assert.match(stdout, /✓ storefront .*currency EUR/);
+    assert.match(stdout, /everything works/);
+  });
+
+  it('check: wrong password is a failure (exit 1) naming the variables, without the password', async () => {
+    const wrong = `${shop.apiPassword}-nope`;
+    const { code, stdout, stderr } = await run(['check'], { ...env, SHOP_API_PASSWORD: wrong });
+    assert.equal(code, 1);
+    assert.match(stdout, /✗ admin .*401.*SHOP_API_PASSWORD/);
+    assert.ok(!`${stdout}${stderr}`.includes(wrong));
+  });
+
+  it('exit 2 for usage and configuration errors', async () => {
+    assert.equal((await run(['frobnicate'], env)).code, 2);
+    assert.equal((await run(['snapshot'], env)).code, 2, 'no --out');
+    assert.equal((await run(['products', 'list', '--colour', 'red'], env)).code, 2, 'unknown option');
+    const missing = await run(['products', 'list'], { SHOP_URL: shop.storefrontUrl });
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/);
+    const http = await run(['products', 'list'], { ...env, SHOP_ADMIN_URL: 'http://shop.example' });
+    assert.equal(http.code, 2);
+    assert.match(http.stderr, /https/);
+  });
+
+  it('reads the configuration from --env-file', async () => {
+    const file = join(dir, 'shop.env');
+    writeFileSync(file, Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n'));
+    const { code, stdout } = await run(['products', 'list', '--env-file', file, '--limit', '2']);
+    assert.equal(code, 0);
+    assert.match(stdout, /^2 products$/m);
+  });
+
+  it('products list: filters reach the shop; --csv and --json keep ids and money exact', async () => {
+    const csv = await run(['products', 'list', '--vendor', 'Acme', '--price-max', '1.00', '--csv'], env);
+    assert.equal(csv.code, 0);
+    assert.deepEqual(shop.requests.at(-1).query, { vendor: 'Acme', price_max: '1.00', limit: '250', offset: '0' });
+    const rows = csv.stdout.trim().split('\n');
+    assert.equal(rows[0], 'id,code,handle,title,vendor,category,price,compare_at_price,stock,product_id');
+    assert.ok(rows.length > 1);
+    const withVariants = await run(['products', 'list', '--include', 'variants', '--show-variants', '--csv'], env);
+    assert.equal(shop.requests.at(-1).query.show_variants, 'true');
+    assert.ok(withVariants.stdout.trim().split('\n').slice(1).some((row) => /,\d+$/.test(row)), 'variant rows name their parent');
+    const json = JSON.parse((await run(['products', 'list', '--code', 'SE-00001', '--json'], env)).stdout);
+    assert.equal(json.length, 1);
+    assert.equal(json[0].id, String(2n ** 53n + 1n));
+    assert.equal(json[0].price, '19.90');
+  });
+
+  it('snapshot: each storefront document byte for byte, an index, and the rejected product with its field path', async () => {
+    const out = join(dir, 'snap');
+    const { code, stdout, stderr } = await run(['snapshot', '--out', out], env);
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /snapshot: 12 of 13 products written to .* \(currency EUR\), 1 rejected/);
+    assert.match(stderr, /✗ broken-storefront-data-se-broken: the elements' parser rejects it: variants\[0\]\.price: expected integer.*, got "12\.00"/);
+    assert.equal(stderr.includes('\r'), false, 'no progress when not on a terminal');
+    const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
+    assert.equal(index.currency, 'EUR');
+    assert.deepEqual(index.products.map((p) => p.handle), shop.handles());
+    assert.deepEqual(index.products.find((p) => !p.ok).path, 'variants[0].price');
+    for (const handle of shop.handles()) {
+      const served = Buffer.from(await (await fetch(`${shop.storefrontUrl}/products/${encodeURIComponent(handle)}.js`)).arrayBuffer());
+      assert.ok(readFileSync(join(out, snapshotFile(handle))).equals(served), handle);
+    }
+    assert.ok(readFileSync(join(out, 'cart.js')).equals(Buffer.from(await (await fetch(`${shop.storefrontUrl}/cart.js`)).arrayBuffer())));
+  });
+
+  it('snapshot --check exits 1 when the parser rejects a product; --handles and --limit choose which', async () => {
+    assert.equal((await run(['snapshot', '--out', join(dir, 'checked'), '--check'], env)).code, 1);
+    const some = join(dir, 'some');
+    const handles = shop.handles().slice(0, 2);
+    const { code } = await run(['snapshot', '--out', some, '--check', '--handles', handles.join(',')], { SHOP_URL: env.SHOP_URL });
+    assert.equal(code, 0, 'admin credentials are not needed with --handles');
+    assert.deepEqual(readdirSync(some).sort(), ['cart.js', 'index.json', ...handles.map(snapshotFile)].sort());
+    const limited = join(dir, 'limited');
+    await run(['snapshot', '--out', limited, '--limit', '3'], env);
+    assert.equal(JSON.parse(readFileSync(join(limited, 'index.json'), 'utf8')).products.length, 3);
+  });
+
+  it('snapshot: a storefront 429 is retried after its Retry-After', async () => {
+    const [handle] = shop.handles();
+    shop.inject({ path: `/products/${encodeURIComponent(handle)}.js`, status: 429, retryAfter: '0.2', html: true });
+    const from = shop.requests.length;
+    const { code } = await run(['snapshot', '--out', join(dir, 'limited429'), '--handles', handle], env);
+    assert.equal(code, 0);
+    assert.deepEqual(shop.requests.slice(from).filter((r) => r.path.startsWith('/products/')).map((r) => r.status), [429, 200]);
+  });
+
+  it('snapshot: a handle the storefront does not know is a failure (exit 1)', async () => {
+    const { code, stderr } = await run(['snapshot', '--out', join(dir, 'missing'), '--handles', 'no-such-product'], env);
+    assert.equal(code, 1);
+    assert.match(stderr, /no-such-product: GET .* failed: 404 \(an HTML page\)/);
+  });
+
+  it('snapshot shows progress on a terminal', async () => {
+    const { stderr } = await run(['snapshot', '--out', join(dir, 'tty'), '--limit', '2'], env, { isTTY: true });
+    assert.match(stderr, /\rsnapshot: 2\/2 products/);
+  });
+
+  it('the demo\'s mock storefront serves a snapshot byte for byte, with the snapshot\'s currency', async () => {
+    const out = join(dir, 'snap');
+    const middleware = createMockMiddleware({ shopUrl: null, snapshotDir: out, log: () => {} });
+    const server = createHttpServer((req, res) => middleware(req, res, () => res.writeHead(404).end()));
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${server.address().port}`;
+      for (const handle of shop.handles().slice(0, 5)) {
+        const served = Buffer.from(await (await fetch(`${base}/products/${encodeURIComponent(handle)}.js?currency=JPY`)).arrayBuffer());
+        assert.ok(served.equals(readFileSync(join(out, snapshotFile(handle)))), handle);
+      }
+      assert.equal((await (await fetch(`${base}/cart.js?currency=JPY`)).json()).currency, 'EUR');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('fake-shop prints its URLs and credentials, writes --env-out, and stops cleanly', async () => {
+    let stop;
+    const stopped = new Promise((resolve) => (stop = resolve));
+    const envOut = join(dir, 'fake.env');
+    let stdout = '';
+    const running = main(['fake-shop', '--products', '3', '--env-out', envOut], {
+      stdout: (t) => (stdout += t), stderr: () => {}, env: {}, isTTY: false, stopped,
+    });
+    while (!stdout.includes('SHOP_URL=')) await new Promise((r) => setTimeout(r, 10));
+    assert.match(stdout, /^fake shop on http:\/\/127\.0\.0\.1:\d+ /);
+    assert.match(stdout, /export SHOP_API_PASSWORD=\w+/);
+    const check = await run(['check', '--env-file', envOut]);
+    assert.equal(check.code, 0, check.stdout);
+    stop();
+    assert.equal(await running, 0);
+  });
+
+  it('bin/shop-elements.mjs runs the CLI with its exit codes', () => {
+    const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /Usage: shop-elements <command>/);
+    assert.equal(spawnSync(process.execPath, [BIN, 'nonsense'], { encoding: 'utf8' }).status, 2);
+  });
+});
+
+const chrome = findChrome({ install: false });
+
+describe('a snapshot of the fake shop in the demo (Chromium)', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
+  let shop;
+  let dir;
+  let server;
+  let browser;
+  before(async () => {
+    shop = await startFakeShop({ catalogue: { products: 6 } });
+    dir = mkdtempSync(join(tmpdir(), 'shop-elements-demo-'));
+    const env = { SHOP_ADMIN_URL: shop.adminUrl, SHOP_API_KEY: shop.apiKey, SHOP_API_PASSWORD: shop.apiPassword, SHOP_URL: shop.storefrontUrl };
+    assert.equal((await run(['snapshot', '--out', dir, '--check'], env)).code, 0);
+    await shop.close();
+    // `SHOP_SNAPSHOT=dir npm start`, in-process; never a real shop.
+    const { createServer } = await import('vite');
+    const saved = { SHOP_URL: process.env.SHOP_URL, SHOP_SNAPSHOT: process.env.SHOP_SNAPSHOT };
+    delete process.env.SHOP_URL;
+    process.env.SHOP_SNAPSHOT = dir;
+    try {
+      server = await createServer({ configFile: 'vite.demo.config.ts', logLevel: 'warn', server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false } });
+      await server.listen();
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+    }
+    const puppeteer = (await import('puppeteer-core')).default;
+    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists the snapshot\'s products and shows one of them, ready', async () => {
+    const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+    const product = index.products.find((p) => p.title.startsWith('Café'));
+    const page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`http://127.0.0.1:${server.httpServer.address().port}/?product=${encodeURIComponent(product.handle)}`);
+    await page.waitForFunction(() => ['ready', 'error'].includes(document.querySelector('shop-product')?.status));
+    assert.equal(await page.$eval('shop-product', (el) => el.status), 'ready');
+    assert.equal(await page.$eval('#product-title', (h) => h.textContent), product.title);
+    const options = await page.$$eval('#toolbar select[name="product"] option, #toolbar [name="product"] option', (os) => os.map((o) => o.value));
+    assert.deepEqual(options.filter((v) => v !== 'no-such-product'), index.products.map((p) => p.handle));
+  });
+});
