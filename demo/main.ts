@@ -17,6 +17,8 @@ const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: numb
   'linen-shirt': { title: 'Linen Shirt', vendor: 'Atelier Nord', min: 4990, max: 7990 },
   'house-blend-coffee': { title: 'House Blend Coffee', vendor: 'Kaffeerösterei Süd', min: 1490, max: 4990, id: '43200000000001' },
   'ritual-tea-club': { title: 'Ritual Tea Club', vendor: 'Ritual Tea', min: 1650, max: 1800 },
+  'house-blend': { title: 'House Blend', vendor: 'Roastery Nord', min: 1450, max: 4995, id: '45100200300400' },
+  'olive-oil-early-harvest': { title: 'Olive Oil, Early Harvest', vendor: 'Kalamata Groves', min: 1290, max: 15900 },
   'cold-brew-kit': { title: 'Cold Brew Kit', vendor: 'Kaffeerösterei Süd', min: 2490, max: 6990 },
   'canvas-tote': { title: 'Canvas Tote', vendor: 'Atelier Nord', min: 1500, max: 1500 },
   'organic-cotton-tee': { title: 'Organic Cotton Tee', vendor: 'Atelier Nord', min: 2500, max: 2700 },

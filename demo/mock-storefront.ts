@@ -84,6 +84,7 @@ export const AMOUNT_KEYS: ReadonlySet<string> = new Set([
   'compare_at_price_min',
   'compare_at_price_max',
   'per_delivery_price',
+  'unit_price',
   'total_price',
   'original_total_price',
   'items_subtotal_price',
