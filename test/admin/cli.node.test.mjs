@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { main, snapshotFile } from '../../src/cli/main.ts';
 import { startFakeShop } from '../../src/admin/testing/index.ts';
 import { createMockMiddleware } from '../../demo/mock-storefront.ts';
+import { writeStaticStorefront } from '../../demo/build-static.ts';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/shop-elements.mjs', import.meta.url));
@@ -156,6 +157,16 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     } finally {
       server.close();
     }
+  });
+
+  it('the static demo publishes a snapshot byte for byte (SHOP_SNAPSHOT=dir npm run build:demo)', () => {
+    const out = join(dir, 'snap');
+    const site = join(dir, 'static-site');
+    writeStaticStorefront(site, { snapshotDir: out });
+    for (const handle of shop.handles()) {
+      assert.ok(readFileSync(join(site, 'products', `${handle}.js`)).equals(readFileSync(join(out, snapshotFile(handle)))), handle);
+    }
+    assert.equal(JSON.parse(readFileSync(join(site, 'cart.js'), 'utf8')).currency, 'EUR');
   });
 
   it('fake-shop prints its URLs and credentials, writes --env-out, and stops cleanly', async () => {
