@@ -10,7 +10,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopPrice, ShopProduct } from '../../src/all.js';
-import { formData, loaded, nextEvent, stubStorefront, type Storefront } from './helpers.js';
+import { formData, loaded, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Raw = Record<string, any>;
@@ -144,8 +144,12 @@ describe('real storefront documents: nothing is lost', () => {
   it('hands the storefront variant object to the theme on load and on every change (variant.raw)', async () => {
     const { text } = documents.get('liquid-heavy-tee')!;
     shop = stubStorefront({ '/products/heavyweight-tee.js': { body: text } });
-    const el = await fixture<ShopProduct>(html`<shop-product handle="heavyweight-tee" currency="EUR"><shop-price></shop-price></shop-product>`);
-    const load = await nextEvent(el, 'shop-product-load');
+    // Listening before the element connects: a fast answer cannot fire the event unheard.
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const loading = nextEvent(host, 'shop-product-load');
+    host.innerHTML = '<shop-product handle="heavyweight-tee" currency="EUR"><shop-price></shop-price></shop-product>';
+    const el = host.querySelector('shop-product')!;
+    const load = await loading;
     const image = (v: { raw: Record<string, unknown> } | null) => (v!.raw.featured_image as { src: string }).src;
     expect(image(load.variant)).to.match(/tee-ecru\.jpg/);
     const change = nextEvent(el, 'shop-variant-change');
@@ -204,13 +208,13 @@ describe('currency without a blank page', () => {
         '/products/b.js': { body: coffee() },
         '/products/c.js': { body: coffee(), delay: 60 },
       });
-      const host = await fixture<HTMLDivElement>(html`<div>
-        <shop-product handle="a"><shop-price>€14,50</shop-price></shop-product>
-        <shop-product handle="b"><shop-price>€14,50</shop-price></shop-product>
-        <shop-product handle="c"><shop-price>€14,50</shop-price></shop-product>
-      </div>`);
+      // Listening before the elements connect: a fast failure cannot fire the event unheard.
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const messages: string[] = [];
+      host.addEventListener('shop-product-error', (e) => messages.push(e.message.replace(/"[abc]"/, '"…"')));
+      host.innerHTML = ['a', 'b', 'c'].map((h) => `<shop-product handle="${h}"><shop-price>€14,50</shop-price></shop-product>`).join('');
       const products = [...host.querySelectorAll('shop-product')];
-      const messages = await Promise.all(products.map((p) => nextEvent(p, 'shop-product-error').then((e) => e.message.replace(/"[abc]"/, '"…"'))));
+      await until(() => messages.length === 3);
       expect(shop.count('/cart.js')).to.equal(1);
       expect(new Set(messages).size).to.equal(1);
       expect(messages[0]).to.match(/^Could not load product "…": the customer's currency is unknown \(.*cart\.js|currency.*\); set the currency attribute/);
@@ -235,13 +239,11 @@ describe('failures a theme developer can see', () => {
 
   it('writes one console.warn per failing element, naming its handle and the cause', async () => {
     shop = stubStorefront({ '/products/ok.js': { body: documents.get('ajax-rain-coat')!.text } });
-    const host = await fixture<HTMLDivElement>(html`<div>
-      <shop-product handle="missing-1" currency="EUR"></shop-product>
-      <shop-product handle="ok" currency="EUR"></shop-product>
-      <shop-product handle="missing-2" currency="EUR"></shop-product>
-    </div>`);
-    const [a, ok, b] = [...host.querySelectorAll('shop-product')];
-    await Promise.all([nextEvent(a!, 'shop-product-error'), loaded(ok!), nextEvent(b!, 'shop-product-error')]);
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    let settled = 0;
+    for (const type of ['shop-product-error', 'shop-product-load'] as const) host.addEventListener(type, () => settled++);
+    host.innerHTML = ['missing-1', 'ok', 'missing-2'].map((h) => `<shop-product handle="${h}" currency="EUR"></shop-product>`).join('');
+    await until(() => settled === 3);
     expect(warnings.map((w) => String(w[0]))).to.deep.equal([
       '<shop-product>: Could not load product "missing-1": GET /products/missing-1.js failed: 404',
       '<shop-product>: Could not load product "missing-2": GET /products/missing-2.js failed: 404',
