@@ -97,6 +97,8 @@ export class ShopProduct extends LitElement {
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
     this.#state = this.#pending('loading', this.#presentation());
+    // :state(loading) from the start, also for an element that has nothing to load yet (no handle).
+    this.#setState(this.#state);
     new ProductLoader(this, {
       started: () => this.#start(),
       loaded: (result) => this.#ready(result),

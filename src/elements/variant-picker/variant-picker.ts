@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { canShowUnavailable, hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -80,14 +81,15 @@ export class VariantPicker extends ProductConsumer {
       return html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
         <div class="values">
-          ${option.values.map(
-            (v) => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+          ${option.values.map((v) =>
+            // A click changes few values' state: the others keep their DOM untouched, unvisited.
+            guard([option.name, v.value, v.state, v.selected, s, reserve], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
               <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} @keydown=${this.submitOnEnter} />
               <span class="value">${v.value}</span>${reserve
-                ? html`<span class="state"><span>${v.state === 'available' ? nothing : html`<span class="vh">, </span>${availabilityText(v.state, s)}`}</span
+                ? html`<span class="state"><span><span class="vh">${v.state === 'available' ? '' : ', '}</span>${availabilityText(v.state, s)}</span
                     ><span class="ghost" data-text=${s.soldOut}></span><span class="ghost" data-text=${s.unavailable}></span></span>`
                 : nothing}
-            </label>`,
+            </label>`),
           )}
         </div>
       </fieldset>`;
