@@ -8,9 +8,8 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { startDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 30_000;
 const chrome = findChrome({ install: false });
@@ -28,25 +27,17 @@ const PAGES = [
 ];
 
 describe('accessibility of the demo in Chromium (axe, both themes, forced colours)', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 300_000 }, () => {
-  let server;
+  let demo;
   let browser;
   let base;
 
   before(async () => {
-    delete process.env.SHOP_URL;
-    server = await createServer({
-      configFile: 'vite.demo.config.ts',
-      logLevel: 'warn',
-      server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    });
-    await server.listen();
-    base = `http://127.0.0.1:${server.httpServer.address().port}/`;
-    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
+    demo = await startDemo(chrome);
+    ({ browser, base } = demo);
   });
 
   after(async () => {
-    await browser?.close();
-    await server?.close();
+    await demo?.close();
   });
 
   /** A page of the demo, loaded and settled, in its own context; forced colours emulated if asked. */

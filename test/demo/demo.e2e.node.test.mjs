@@ -6,9 +6,8 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/find-chrome.mjs';
+import { startDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 20_000;
 const chrome = findChrome({ install: false });
@@ -24,26 +23,17 @@ function submittedFields(page) {
 }
 
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
-  let server;
+  let demo;
   let browser;
   let base;
 
   before(async () => {
-    // The mock storefront, never a real shop, whatever the environment says.
-    delete process.env.SHOP_URL;
-    server = await createServer({
-      configFile: 'vite.demo.config.ts',
-      logLevel: 'warn',
-      server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    });
-    await server.listen();
-    base = `http://127.0.0.1:${server.httpServer.address().port}/`;
-    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
+    demo = await startDemo(chrome);
+    ({ browser, base } = demo);
   });
 
   after(async () => {
-    await browser?.close();
-    await server?.close();
+    await demo?.close();
   });
 
   /** A fresh page in its own browser context: no cookies from another test. */
