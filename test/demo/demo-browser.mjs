@@ -1,5 +1,6 @@
 // The demo on its mock storefront (never a real shop, whatever the environment says) in headless
 // Chromium, for the end-to-end tests. Not a test file itself.
+import { after, before } from 'node:test';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS } from '../../scripts/find-chrome.mjs';
@@ -23,4 +24,12 @@ export async function startDemo(chrome) {
       await server.close();
     },
   };
+}
+
+/** Starts the demo before the enclosing suite's tests and stops it after: `demo.base`, `demo.browser` once started. */
+export function useDemo(chrome) {
+  const demo = {};
+  before(async () => Object.assign(demo, await startDemo(chrome)));
+  after(async () => demo.close?.());
+  return demo;
 }
