@@ -315,7 +315,9 @@ export class ShopProduct extends LitElement {
       void this.updateComplete.then(() => {
         // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
         const consumers = [...this.querySelectorAll('*'), ...(this.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
-        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === 'variant-picker') ?? consumers[0];
+        // A fallback plan control is replaced by the plan selector, anything else by the picker.
+        const wanted = (focused as HTMLInputElement).name === 'selling_plan' ? 'selling-plan-selector' : 'variant-picker';
+        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === wanted) ?? consumers[0];
         void target?.updateComplete.then(() => target.focus());
       });
     }
