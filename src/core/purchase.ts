@@ -17,8 +17,7 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 export type PurchaseProblem = 'sold-out' | 'unavailable' | null;
 
 /** The custom states `<shop-product>` exposes to CSS as `:state(…)`. */
-export const CUSTOM_STATES = ['loading', 'ready', 'error', 'sold-out', 'unavailable', 'on-sale', 'subscription'] as const;
-export type CustomState = (typeof CUSTOM_STATES)[number];
+export type CustomState = 'loading' | 'ready' | 'error' | 'sold-out' | 'unavailable' | 'on-sale' | 'subscription';
 
 export function purchaseProblem({ variant }: Purchase): PurchaseProblem {
   return !variant ? 'unavailable' : variant.available ? null : 'sold-out';
@@ -30,23 +29,12 @@ export function formEntries({ variant, sellingPlanId }: Purchase): [name: string
   return sellingPlanId ? [['id', variant.id], ['selling_plan', sellingPlanId]] : [['id', variant.id]];
 }
 
-/** The browser keeps this string across back/forward navigation and hands it back to restore the choice. */
-export function restoreKey({ variant, sellingPlanId }: Purchase): string {
-  return `${variant?.id ?? ''}|${sellingPlanId ?? ''}`;
-}
-
-/** The ids a restore key names (null where it names none). */
-export function parseRestoreKey(key: string): { variantId: string | null; sellingPlanId: string | null } {
-  const [variantId, sellingPlanId] = key.split('|');
-  return { variantId: variantId || null, sellingPlanId: sellingPlanId || null };
-}
-
 /** The validity message for a problem, in the shopper's language; empty when there is none. */
 export function validityMessage(
   problem: PurchaseProblem,
   strings: { readonly soldOutValidity: string; readonly unavailableValidity: string },
 ): string {
-  return problem === 'sold-out' ? strings.soldOutValidity : problem === 'unavailable' ? strings.unavailableValidity : '';
+  return problem ? (problem === 'sold-out' ? strings.soldOutValidity : strings.unavailableValidity) : '';
 }
 
 /**

@@ -37,8 +37,6 @@ export class ShopPrice extends ProductConsumer {
   private declare announcement: string;
   #lastSpoken: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The text the running timer will announce. */
-  #waitingFor: string | null = null;
 
   constructor() {
     super();
@@ -56,12 +54,8 @@ export class ShopPrice extends ProductConsumer {
       this.#lastSpoken = text;
       return;
     }
-    // Re-rendering for the announcement itself (or anything that leaves the text as it is) restarts no wait.
-    if (text === this.#waitingFor) return;
-    this.#waitingFor = text;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
-      this.#waitingFor = null;
       if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
     }, ANNOUNCE_DELAY);
   }
@@ -76,7 +70,7 @@ export class ShopPrice extends ProductConsumer {
       return;
     }
     const { variant, payable } = state;
-    const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.money);
+    const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.format);
     const s = state.presentation.strings;
     const from = view.fromPrice && fill(s.from, { price: view.fromPrice });
     const prepaid = view.perDelivery && view.billed ? [fill(s.perDelivery, { price: view.perDelivery }), fill(s.billed, { price: view.billed })] : null;

@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -64,11 +63,10 @@ export class VariantPicker extends ProductConsumer {
             </select>`
           : html`<div class="values">
               ${option.values.map((v) =>
-                // A click changes few values' state: the others keep their DOM untouched, unvisited.
-                guard([option.name, v.value, v.state, v.selected, s], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+                html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
                   <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} />
                   <span class="value">${v.value}</span><span class="state"><span class="vh">${v.state === 'available' ? '' : ', '}</span>${availabilityText(v.state, s)}</span>
-                </label>`),
+                </label>`,
               )}
             </div>`}
       </fieldset>`;
