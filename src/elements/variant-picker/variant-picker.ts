@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { canShowUnavailable, hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -82,8 +81,7 @@ export class VariantPicker extends ProductConsumer {
         <legend part="legend">${option.name}</legend>
         <div class="values">
           ${option.values.map((v) =>
-            // A click changes few values' state: the others keep their DOM untouched, unvisited.
-            guard([option.name, v.value, v.state, v.selected, s, reserve], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+            html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
               <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} @keydown=${this.submitOnEnter} />
               ${reserve
                 ? // What shows, centred over invisible copies of the value with each state line: every
@@ -94,7 +92,7 @@ export class VariantPicker extends ProductConsumer {
                     ><span class="ghost" data-value=${v.value} data-state=${s.soldOut}></span
                     ><span class="ghost" data-value=${v.value} data-state=${s.unavailable}></span></span>`
                 : html`<span class="value">${v.value}</span>`}
-            </label>`),
+            </label>`,
           )}
         </div>
       </fieldset>`;
