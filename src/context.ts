@@ -19,7 +19,8 @@ export interface ProductActions {
 /** How to show things: the same object from click to click until an attribute it depends on changes. */
 export interface Presentation {
   money: MoneyOptions;
-  locale: string | undefined;
+  /** Formats an amount with `money`; remembers what it formatted, so a click re-formats nothing. */
+  format: (amount: number) => string;
   strings: UiStrings;
 }
 

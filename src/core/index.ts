@@ -27,6 +27,6 @@ export {
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
 export { priceView, priceViewOf, payable } from './price-view.js';
 export type { PriceView, Payable } from './price-view.js';
-export { purchaseProblem, formEntries, restoreKey, parseRestoreKey, validityMessage, customStates, CUSTOM_STATES } from './purchase.js';
+export { purchaseProblem, formEntries, validityMessage, customStates } from './purchase.js';
 export type { Purchase, PurchaseProblem, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';

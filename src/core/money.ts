@@ -134,24 +134,6 @@ function formatToText(format: string): string {
  * fills it in; otherwise (no format, no placeholder, an unknown one) uses Intl currency formatting.
  */
 export function formatMoney(amount: number | Decimal, options: MoneyOptions): string {
-  if (typeof amount !== 'number') return formatUncached(amount, options);
-  // A click re-shows prices already formatted: each amount is worked out once per set of options.
-  const key = `${options.currency}|${options.locale ?? ''}|${options.unit ?? ''}|${options.format ?? ''}`;
-  let known = formatted.get(key);
-  if (!known) formatted.set(key, (known = new Map()));
-  let text = known.get(amount);
-  if (text === undefined) {
-    if (known.size >= MAX_FORMATTED) known.clear();
-    known.set(amount, (text = formatUncached(amount, options)));
-  }
-  return text;
-}
-
-/** Formatted amounts per set of options (currency, locale, unit, format); at most MAX_FORMATTED each. */
-const formatted = new Map<string, Map<number, string>>();
-const MAX_FORMATTED = 4096;
-
-function formatUncached(amount: number | Decimal, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
   const digits = currencyDigits(currency);
   const value = toMajor(amount, currency, unit);

@@ -58,12 +58,14 @@ export function payable(variant: Variant, planId: Id | null): Payable {
 }
 
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
-  return priceViewOf(product, variant && { variant, payable: payable(variant, planId) }, money);
+  return priceViewOf(product, variant && { variant, payable: payable(variant, planId) }, (amount) => formatMoney(amount, money));
 }
 
-/** `priceView` for a variant whose payable price is already known (the owner works it out once per change). */
-export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, money: MoneyOptions): PriceView {
-  const fmt = (amount: number) => formatMoney(amount, money);
+/**
+ * `priceView` for a variant whose payable price is already known (the owner works it out once per
+ * change), formatting with `fmt` (the owner's, which remembers the amounts it formatted).
+ */
+export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, fmt: (amount: number) => string): PriceView {
   if (!chosen) {
     return {
       status: 'unavailable',

@@ -17,8 +17,7 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 export type PurchaseProblem = 'sold-out' | 'unavailable' | null;
 
 /** The custom states `<shop-product>` exposes to CSS as `:state(…)`. */
-export const CUSTOM_STATES = ['loading', 'ready', 'error', 'sold-out', 'unavailable', 'on-sale', 'subscription'] as const;
-export type CustomState = (typeof CUSTOM_STATES)[number];
+export type CustomState = 'loading' | 'ready' | 'error' | 'sold-out' | 'unavailable' | 'on-sale' | 'subscription';
 
 export function purchaseProblem({ variant }: Purchase): PurchaseProblem {
   return !variant ? 'unavailable' : variant.available ? null : 'sold-out';
@@ -28,17 +27,6 @@ export function purchaseProblem({ variant }: Purchase): PurchaseProblem {
 export function formEntries({ variant, sellingPlanId }: Purchase): [name: string, value: string][] {
   if (!variant) return [];
   return sellingPlanId ? [['id', variant.id], ['selling_plan', sellingPlanId]] : [['id', variant.id]];
-}
-
-/** The browser keeps this string across back/forward navigation and hands it back to restore the choice. */
-export function restoreKey({ variant, sellingPlanId }: Purchase): string {
-  return `${variant?.id ?? ''}|${sellingPlanId ?? ''}`;
-}
-
-/** The ids a restore key names (null where it names none). */
-export function parseRestoreKey(key: string): { variantId: string | null; sellingPlanId: string | null } {
-  const [variantId, sellingPlanId] = key.split('|');
-  return { variantId: variantId || null, sellingPlanId: sellingPlanId || null };
 }
 
 /**

@@ -72,14 +72,18 @@ export function optionStates(
   index: VariantIndex,
   selection: Selection,
 ): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
-  return index.product.options.map((option, i) => ({
-    name: option.name,
-    values: option.values.map((value) => ({
-      value,
-      state: valueState(index, selection, i, value),
-      selected: selection[i] === value,
-    })),
-  }));
+  return index.product.options.map((option, i) => {
+    // The key of each tuple is the others' values around this one: built once per option, not per value.
+    const head = i > 0 ? tupleKey(selection.slice(0, i)) + SEP : '';
+    const tail = i < selection.length - 1 ? SEP + tupleKey(selection.slice(i + 1)) : '';
+    return {
+      name: option.name,
+      values: option.values.map((value) => {
+        const variant = index.byTuple.get(head + value + tail);
+        return { value, state: !variant ? 'unavailable' : variant.available ? 'available' : 'sold-out', selected: selection[i] === value };
+      }),
+    };
+  });
 }
 
 /** The initial variant: the requested id(s) in order of preference, else the first available, else the first. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage } from '../../src/core/purchase.js';
+import { customStates, formEntries, purchaseProblem, validityMessage } from '../../src/core/purchase.js';
 import type { CustomState, LoadStatus, Purchase, PurchaseProblem } from '../../src/core/purchase.js';
 import type { Variant } from '../../src/core/types.js';
 
@@ -50,23 +50,6 @@ describe('purchase: what a choice means for the form', () => {
     for (const [problem, all, expected] of rows) {
       it(`${problem}${all ? ', every variant sold out' : ''} → ${JSON.stringify(expected)}`, () => expect(validityMessage(problem, strings, all)).to.equal(expected));
     }
-  });
-
-  describe('restore key, there and back', () => {
-    const rows: [purchase: Purchase, key: string, ids: { variantId: string | null; sellingPlanId: string | null }][] = [
-      [choice(inStock), '44012345678904|', { variantId: '44012345678904', sellingPlanId: null }],
-      [choice(inStock, '4100000002'), '44012345678904|4100000002', { variantId: '44012345678904', sellingPlanId: '4100000002' }],
-      [choice(null), '|', { variantId: null, sellingPlanId: null }],
-    ];
-    for (const [purchase, key, ids] of rows) {
-      it(`${key} ↔ ${JSON.stringify(ids)}`, () => {
-        expect(restoreKey(purchase)).to.equal(key);
-        expect(parseRestoreKey(key)).to.deep.equal(ids);
-      });
-    }
-    it('a key from an older version without a bar names the variant only', () => {
-      expect(parseRestoreKey('44012345678904')).to.deep.equal({ variantId: '44012345678904', sellingPlanId: null });
-    });
   });
 
   describe('customStates', () => {

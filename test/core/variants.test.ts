@@ -253,6 +253,17 @@ describe('variants: 2,048 generated variants', () => {
     expect(product.options.map((o) => o.values.length)).to.deep.equal([16, 16, 8]);
   });
 
+  // optionStates builds each tuple's key from the others' values; valueState builds it from a copied tuple.
+  for (const [count, selection] of [[2048, ['36', 'Coral', 'Tapered']], [2000, ['28', 'Moss', 'Wide']], [2000, ['43', 'Indigo', 'Cropped']]] as const) {
+    it(`optionStates agrees with valueState for every value at ${selection.join(' / ')} (${count} variants)`, () => {
+      const index = indexVariants(parseProduct(generateProduct(count)));
+      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.state}`));
+      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueState(index, selection, i, value)}`));
+      expect(listed).to.deep.equal(single);
+      expect(new Set(listed.map((row) => row.split(':')[2])).size).to.be.greaterThan(1);
+    });
+  }
+
   it('moves to the first available variant keeping the size when a style/colour combination is missing', () => {
     const partial = parseProduct(generateProduct(2000));
     expect(selectValue(indexVariants(partial), ['28', 'Moss', 'Wide'], 2, 'Cropped')).to.deep.equal(['28', 'Black', 'Cropped']);

@@ -4,13 +4,12 @@
 // protocol: Emulation.setEmulatedMedia, feature forced-colors). Zero violations.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
 /* global document, window, getComputedStyle -- in page.evaluate callbacks, which run in the browser */
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
+import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
+import { useDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 30_000;
 const chrome = findChrome({ install: false });
@@ -28,35 +27,16 @@ const PAGES = [
 ];
 
 describe('accessibility of the demo in Chromium (axe, both themes, forced colours)', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 300_000 }, () => {
-  let server;
-  let browser;
-  let base;
-
-  before(async () => {
-    delete process.env.SHOP_URL;
-    server = await createServer({
-      configFile: 'vite.demo.config.ts',
-      logLevel: 'warn',
-      server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    });
-    await server.listen();
-    base = `http://127.0.0.1:${server.httpServer.address().port}/`;
-    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemo(chrome);
 
   /** A page of the demo, loaded and settled, in its own context; forced colours emulated if asked. */
   async function open(path, theme, forced) {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: forced ? 'active' : 'none' }] });
-    const url = new URL(path, base);
+    const url = new URL(path, demo.base);
     url.searchParams.set('theme', theme);
     url.searchParams.set('network', 'normal');
     await page.goto(url.href, { waitUntil: 'load' });

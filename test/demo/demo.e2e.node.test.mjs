@@ -3,12 +3,11 @@
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
 /* global document -- in page.waitForFunction callbacks, which run in the browser */
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'vite';
-import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
+import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
+import { useDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 20_000;
 const chrome = findChrome({ install: false });
@@ -24,37 +23,17 @@ function submittedFields(page) {
 }
 
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
-  let server;
-  let browser;
-  let base;
-
-  before(async () => {
-    // The mock storefront, never a real shop, whatever the environment says.
-    delete process.env.SHOP_URL;
-    server = await createServer({
-      configFile: 'vite.demo.config.ts',
-      logLevel: 'warn',
-      server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
-    });
-    await server.listen();
-    base = `http://127.0.0.1:${server.httpServer.address().port}/`;
-    browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const demo = useDemo(chrome);
 
   /** A fresh page in its own browser context: no cookies from another test. */
   async function open(path) {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     page.setDefaultNavigationTimeout(TIMEOUT);
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(base + path, { waitUntil: 'load' });
+    await page.goto(demo.base + path, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
     return { page, errors, close: () => context.close() };
   }
@@ -118,11 +97,11 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
   });
 
   it('shows every state on the review page, and the error message with the fallback kept', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     try {
-      await page.goto(`${base}review.html`, { waitUntil: 'load' });
+      await page.goto(`${demo.base}review.html`, { waitUntil: 'load' });
       await page.waitForFunction(() =>
         [...document.querySelectorAll('shop-product')].filter((p) => p.hasAttribute('handle') || p.querySelector('script')).every((p) => p.status !== 'loading'),
       );

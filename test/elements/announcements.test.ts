@@ -5,7 +5,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopProduct, VariantPicker } from '../../src/all.js';
-import { fixture$, loaded, stubStorefront, until, type Storefront } from './helpers.js';
+import { deepActive, fixture$, loaded, stubStorefront, until, type Storefront } from './helpers.js';
 
 async function mount(handle: string, inner: string, attrs = '', locale = 'en') {
   const host = await fixture<HTMLDivElement>(html`<div></div>`);
@@ -40,12 +40,6 @@ function liveRegions(root: Element): Element[] {
 
 const spoken = (product: ShopProduct) => liveRegions(product)[0]!.textContent!.trim();
 
-/** The focused element, through shadow roots. */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
 
 const soldOutProduct = (options: boolean) => JSON.stringify({
   id: 7, title: 'Kettle', handle: 'kettle', available: false,

@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import { fixture$, formData, loaded, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
+import { deepActive, fixture$, formData, loaded, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
 
 const FALLBACK = `<p class="fallback-price">€79.00</p>
   <label>Size <select name="id"><option value="44012345678902">S</option><option value="44012345678904">M</option></select></label>`;
@@ -15,11 +15,6 @@ async function mount(handle = 'merino-crew-sweater') {
   return { form: host.querySelector('form')!, product: host.querySelector('shop-product') as ShopProduct };
 }
 
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
 
 describe('fallback content', () => {
   let shop: Storefront;

@@ -190,3 +190,10 @@ export function watchUncaught(): { errors: string[]; stop(): string[] } {
     },
   };
 }
+
+/** The focused element, through shadow roots (what a keyboard shopper is on). */
+export function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}

@@ -82,8 +82,11 @@ describe('<shop-product>', () => {
   it('restores a selection the browser hands back after back/forward navigation', async () => {
     const form = await fixture<HTMLFormElement>(html`<form><shop-product handle="organic-coffee" currency="JPY"></shop-product></form>`);
     const el = form.querySelector('shop-product')!;
-    // The browser may restore before the data arrives: the state waits for it.
-    el.formStateRestoreCallback('45098765432105|4100000002');
+    // The browser hands back the fields the form had, possibly before the data arrives: the state waits for it.
+    const restored = new FormData();
+    restored.append('id', '45098765432105');
+    restored.append('selling_plan', '4100000002');
+    el.formStateRestoreCallback(restored);
     await ready(el);
     expect(submitted(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
   });

@@ -9,7 +9,7 @@ export const styles = css`
      price ("800,00 € pro Lieferung · 4.800,00 € im Voraus") wraps there, not under the name. */
   [part~='option'] {
     display: grid;
-    grid-template-columns: auto minmax(min(7em, 100%), 1fr) auto;
+    grid-template-columns: auto minmax(min(9em, 100%), 1fr) auto;
     align-items: center;
     gap: 0.25em 0.75em;
   }
@@ -21,7 +21,7 @@ export const styles = css`
   }
   [part~='option-price'] {
     justify-self: end;
-    max-inline-size: 11em;
+    max-inline-size: 14em;
     overflow-wrap: normal;
     text-align: end;
     font-weight: 600;

@@ -1,6 +1,5 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { formatMoney } from '../../core/money.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../i18n/strings.js';
@@ -65,7 +64,7 @@ export class SellingPlanSelector extends ProductConsumer {
     const groups = this.#groups;
     if (!variant || groups.length === 0) return nothing;
     const s = state.presentation.strings;
-    const money = (amount: number) => formatMoney(amount, state.presentation.money);
+    const money = state.presentation.format;
     const chosen = state.sellingPlanId;
     const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
     return html`<fieldset part="group">

@@ -9,7 +9,7 @@ import { availabilityText, fill } from '../../i18n/strings.js';
  */
 export function priceText(state: ReadyState) {
   const { variant, payable } = state;
-  const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.money);
+  const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.format);
   const s = state.presentation.strings;
   const from = view.fromPrice ? fill(s.from, { price: view.fromPrice }) : null;
   const sentence = view.compareAtPrice

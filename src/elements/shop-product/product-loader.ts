@@ -1,9 +1,8 @@
 /**
  * Loading a product and the customer's currency, for <shop-product>: from an inline JSON script or
- * the storefront, eagerly or when the element nears the viewport. Lit's Task runs it: a new run
- * aborts the one in flight, and an older run's answer is never delivered after a newer one.
+ * the storefront, eagerly or when the element nears the viewport. A new load aborts the one in flight,
+ * and an older load's answer is never delivered after a newer one started.
  */
-import { initialState, Task, TaskStatus } from '@lit/task';
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { parseProduct } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
@@ -30,66 +29,80 @@ export interface LoaderCallbacks {
   failed(error: Error): void;
 }
 
-/** How far from the viewport a lazy element starts loading. */
-const LAZY_MARGIN = '200px';
+type LoadArgs = [handle: string | null, root: string | null, currencyAttr: string | null, waitForView: boolean];
+
+/**
+ * Lets the page run (input, paint) before a card works through its inline JSON: 48 cards in one
+ * page then parse, index and render in 48 short tasks, not in one long task that blocks input.
+ */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
 
 export class ProductLoader implements ReactiveController {
   readonly #host: LoaderHost;
   readonly #callbacks: LoaderCallbacks;
-  /** Set once a lazy element has come near the viewport; it then loads like an eager one. */
-  #near = false;
-  #waitingForView = false;
-  #observer?: IntersectionObserver;
+  /** What the last load was started with: a host update that changes none of it starts no load. */
+  #args: LoadArgs | null = null;
+  /** The load in flight; also its identity, so an answer for an older load is dropped. */
+  #inFlight: AbortController | null = null;
   /** The element left the document while loading: that load was aborted, and starts again on return. */
   #interrupted = false;
-
-  readonly #task: Task<[string | null, string | null, string | null, boolean], Loaded>;
+  /** Set once a lazy element has come near the viewport; it then loads like an eager one. */
+  #near = false;
+  #observer: IntersectionObserver | null = null;
 
   constructor(host: LoaderHost, callbacks: LoaderCallbacks) {
     this.#host = host;
     this.#callbacks = callbacks;
-    this.#task = new Task(host, {
-      args: () => [host.handle, host.root, host.currencyAttr, host.loading === 'lazy' && !this.#near],
-      task: ([handle, root, currencyAttr, waitForView], { signal }) => this.#load(handle, root, currencyAttr, waitForView, signal),
-      onComplete: (result) => callbacks.loaded(result),
-      onError: (error) => {
-        if (!this.#interrupted) callbacks.failed(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
     host.addController(this);
   }
 
+  hostUpdate(): void {
+    const { handle, root, currencyAttr, loading } = this.#host;
+    const args: LoadArgs = [handle, root, currencyAttr, loading === 'lazy' && !this.#near];
+    if (this.#args?.every((value, i) => value === args[i])) return;
+    void this.#load((this.#args = args));
+  }
+
   hostConnected(): void {
-    if (this.#waitingForView) this.#observeViewport();
-    if (this.#interrupted) {
+    if (this.#args?.[3]) this.#observeViewport();
+    if (this.#interrupted && this.#args) {
       this.#interrupted = false;
-      void this.#task.run();
+      void this.#load(this.#args);
     }
   }
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
-    if (this.#task.status === TaskStatus.PENDING) {
+    if (this.#inFlight) {
       this.#interrupted = true;
-      this.#task.abort();
+      this.#inFlight.abort();
+      this.#inFlight = null;
     }
   }
 
-  async #load(handle: string | null, root: string | null, currencyAttr: string | null, waitForView: boolean, signal: AbortSignal) {
+  async #load([handle, root, currencyAttr, waitForView]: LoadArgs): Promise<void> {
+    this.#inFlight?.abort();
+    this.#inFlight = null;
     this.#observer?.disconnect();
-    this.#waitingForView = waitForView;
     this.#callbacks.started();
-    if (waitForView) {
-      this.#observeViewport();
-      return initialState;
-    }
-    const options = { root, signal };
+    if (waitForView) return this.#observeViewport();
+    const load = new AbortController();
+    const options = { root, signal: load.signal };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]');
-    const product = inline ? Promise.resolve().then(() => parseProduct(inline.textContent)) : handle ? fetchProduct(handle, options) : null;
+    const product = inline ? yieldToPage().then(() => parseProduct(inline.textContent)) : handle ? fetchProduct(handle, options) : null;
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
-    if (!product) return initialState;
-    const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options)]);
-    return { product: loaded, currency };
+    if (!product) return;
+    this.#inFlight = load;
+    try {
+      const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options)]);
+      if (load === this.#inFlight) this.#callbacks.loaded({ product: loaded, currency });
+    } catch (error) {
+      if (load === this.#inFlight) this.#callbacks.failed(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      if (load === this.#inFlight) this.#inFlight = null;
+    }
   }
 
   #observeViewport(): void {
@@ -97,11 +110,10 @@ export class ProductLoader implements ReactiveController {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         this.#observer?.disconnect();
-        this.#waitingForView = false;
         this.#near = true;
         this.#host.requestUpdate();
       },
-      { rootMargin: LAZY_MARGIN },
+      { rootMargin: '200px' },
     );
     this.#observer.observe(this.#host);
   }

@@ -2,12 +2,12 @@ import { ContextProvider } from '@lit/context';
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import { productContext, type PendingState, type Presentation, type ProductState, type ReadyState } from '../../context.js';
 import { ProductDataError } from '../../core/errors.js';
-import type { AmountUnit } from '../../core/money.js';
+import { formatMoney, type AmountUnit } from '../../core/money.js';
 import { payable } from '../../core/price-view.js';
-import { customStates, formEntries, parseRestoreKey, purchaseProblem, restoreKey, validityMessage, type Purchase } from '../../core/purchase.js';
+import { customStates, formEntries, purchaseProblem, validityMessage } from '../../core/purchase.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection } from '../../core/variants.js';
+import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection, type VariantIndex } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
@@ -16,7 +16,7 @@ import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
-import { readUrlChoice, UrlRestoreController, writeUrlChoice, type UrlChoice } from './url-sync.js';
+import { readUrlChoice, writeUrlChoice } from './url-sync.js';
 
 type Status = ProductState['status'];
 
@@ -77,10 +77,10 @@ export class ShopProduct extends LitElement {
   #state: ProductState;
   #cartCurrency: string | null = null;
   #error: Error | null = null;
-  /** The choice `form.reset()` returns to. */
-  #initial: Purchase | null = null;
+  /** The state `form.reset()` returns to: the first ready one. */
+  #initial: ReadyState | null = null;
   /** A form state the browser restored before the data arrived. */
-  #pendingRestore: string | null = null;
+  #pendingRestore: FormData | null = null;
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
   /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
@@ -98,14 +98,13 @@ export class ShopProduct extends LitElement {
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
     this.#state = this.#pending('loading', this.#presentation());
-    // :state(loading) from the start, also for a product that is never given a handle.
+    // :state(loading) from the start, also for an element that has nothing to load yet (no handle).
     this.#setState(this.#state);
     new ProductLoader(this, {
       started: () => this.#start(),
       loaded: (result) => this.#ready(result),
       failed: (error) => this.#fail(error),
     });
-    new UrlRestoreController(this, () => this.syncUrl, (choice) => this.#restoreFromUrl(choice));
     // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
     this.addEventListener('invalid', () => this.#announcer.now(this.validationMessage));
   }
@@ -174,6 +173,16 @@ export class ShopProduct extends LitElement {
     return this.#internals.reportValidity();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('pageshow', this.#pageShow);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('pageshow', this.#pageShow);
+  }
+
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     const has = (keys: (keyof ShopProduct)[]) => keys.some((k) => changed.has(k));
     if (has(['locale', 'moneyFormat', 'amountUnit', 'currencyAttr'])) {
@@ -189,11 +198,14 @@ export class ShopProduct extends LitElement {
   /** Money options, locale and UI strings: rebuilt only when an attribute they depend on changes. */
   #presentation(): Presentation {
     const locale = this.locale || document.documentElement.lang || navigator.language || undefined;
-    return {
-      money: { currency: this.currency ?? 'USD', locale, format: this.moneyFormat, unit: this.amountUnit ?? 'hundredths' },
-      locale,
-      strings: stringsFor(locale),
+    const money = { currency: this.currency ?? 'USD', locale, format: this.moneyFormat, unit: this.amountUnit ?? 'hundredths' } as const;
+    const formatted = new Map<number, string>();
+    const format = (amount: number) => {
+      let text = formatted.get(amount);
+      if (text === undefined) formatted.set(amount, (text = formatMoney(amount, money)));
+      return text;
     };
+    return { money, format, strings: stringsFor(locale) };
   }
 
   #pending(status: PendingState['status'], presentation: Presentation): PendingState {
@@ -212,13 +224,9 @@ export class ShopProduct extends LitElement {
     const url = this.syncUrl ? readUrlChoice() : null;
     const variant = initialVariant(index, this.variantId, url?.variantId);
     const sellingPlanId = resolvePlan(product, variant, this.sellingPlanId ?? url?.sellingPlanId);
-    this.#initial = { variant, sellingPlanId };
     this.#wantedPlan = sellingPlanId;
-    this.#setState(this.#choose({
-      status: 'ready', product, index, selection: [], variant: null, sellingPlanId: null, payable: null,
-      presentation: this.#presentation(), actions: this,
-    }, variant.options, variant, sellingPlanId));
-    if (this.#pendingRestore !== null) this.#restoreForm(this.#pendingRestore);
+    this.#setState((this.#initial = this.#readyState(product, index, variant.options, variant, sellingPlanId, this.#presentation())));
+    if (this.#pendingRestore) this.#restoreForm(this.#pendingRestore);
     this.#announcer.reset();
     this.dispatchEvent(new ProductLoadEvent(product, this.variant));
   }
@@ -236,8 +244,9 @@ export class ShopProduct extends LitElement {
   }
 
   /** A ready state with this choice; what the shopper pays is worked out here, once per change. */
-  #choose(state: ReadyState, selection: Selection, variant: Variant | null, sellingPlanId: Id | null): ReadyState {
-    return { ...state, selection, variant, sellingPlanId, payable: variant && payable(variant, sellingPlanId) };
+  #readyState(product: Product, index: VariantIndex, selection: Selection, variant: Variant | null, sellingPlanId: Id | null, presentation = this.#state.presentation): ReadyState {
+    const pays = variant && payable(variant, sellingPlanId);
+    return { status: 'ready', product, index, selection, variant, sellingPlanId, payable: pays, presentation, actions: this };
   }
 
   /**
@@ -260,7 +269,8 @@ export class ShopProduct extends LitElement {
     if (purchase) {
       const data = new FormData();
       for (const [name, value] of formEntries(purchase)) data.append(name, value);
-      this.#internals.setFormValue(data, restoreKey(purchase));
+      // The same fields are the state the browser hands back on back/forward navigation.
+      this.#internals.setFormValue(data, data);
     } else {
       this.#internals.setFormValue(null);
     }
@@ -315,7 +325,9 @@ export class ShopProduct extends LitElement {
       void this.updateComplete.then(() => {
         // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
         const consumers = [...this.querySelectorAll('*'), ...(this.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
-        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === 'variant-picker') ?? consumers[0];
+        // A fallback plan control is replaced by the plan selector, anything else by the picker.
+        const wanted = (focused as HTMLInputElement).name === 'selling_plan' ? 'selling-plan-selector' : 'variant-picker';
+        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === wanted) ?? consumers[0];
         void target?.updateComplete.then(() => target.focus());
       });
     }
@@ -354,7 +366,7 @@ export class ShopProduct extends LitElement {
         notes.push(fill(s.planRestored, { plan: planName(planId) }));
       }
     }
-    this.#commit(this.#choose(state, selection, variant, planId), notes);
+    this.#commit(this.#readyState(state.product, state.index, selection, variant, planId), notes);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
@@ -387,37 +399,40 @@ export class ShopProduct extends LitElement {
     const next = id === null || id === '' ? null : findAllocation(variant, id)?.sellingPlanId;
     if (next === undefined || (next === null && requiresPlan(product, variant)) || next === sellingPlanId) return;
     this.#wantedPlan = next;
-    this.#commit(this.#choose(state, state.selection, variant, next));
+    this.#commit(this.#readyState(product, state.index, state.selection, variant, next));
   }
 
   /** `form.reset()`: back to the initial choice. */
   formResetCallback(): void {
     const state = this.#state;
-    if (state.status !== 'ready' || !this.#initial?.variant) return;
-    this.#select(state, this.#initial.variant.options, this.#initial.variant);
-    this.selectSellingPlan(this.#initial.sellingPlanId);
+    const initial = this.#initial;
+    if (state.status !== 'ready' || !initial) return;
+    this.#wantedPlan = initial.sellingPlanId;
+    this.#commit({ ...initial, presentation: state.presentation });
   }
 
-  /** Back/forward navigation restored the form: restore our choice too (once data is here). */
+  /** Back/forward navigation restored the form (the fields it submits): restore our choice too, once data is here. */
   formStateRestoreCallback(state: unknown): void {
-    if (typeof state !== 'string') return;
+    if (!(state instanceof FormData)) return;
     if (this.#state.status === 'ready') this.#restoreForm(state);
     else this.#pendingRestore = state;
   }
 
-  #restoreForm(key: string): void {
+  #restoreForm(fields: FormData): void {
     this.#pendingRestore = null;
-    const { variantId, sellingPlanId } = parseRestoreKey(key);
-    if (variantId) this.selectVariant(variantId);
-    this.selectSellingPlan(sellingPlanId);
+    const variantId = fields.get('id');
+    const sellingPlanId = fields.get('selling_plan');
+    if (typeof variantId === 'string') this.selectVariant(variantId);
+    this.selectSellingPlan(typeof sellingPlanId === 'string' ? sellingPlanId : null);
   }
 
-  /** A back/forward cache restore kept our old state: take the choice from the address again. */
-  #restoreFromUrl({ variantId, sellingPlanId }: UrlChoice): void {
-    if (this.#state.status !== 'ready') return;
+  /** A back/forward cache restore kept our old state, while the address may say otherwise: take the choice from it. */
+  #pageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || !this.syncUrl || this.#state.status !== 'ready') return;
+    const { variantId, sellingPlanId } = readUrlChoice();
     if (variantId) this.selectVariant(variantId);
     if (sellingPlanId !== undefined) this.selectSellingPlan(sellingPlanId);
-  }
+  };
 
   override render() {
     // Provider only when shop elements are inside; other content (a server-rendered price, a

@@ -2,7 +2,6 @@
  * `sync-url`: the address carries the choice as `?variant=` and `?selling_plan=`. Written with
  * `history.replaceState` (never a new history entry), keeping every other parameter and the hash.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Id } from '../../core/types.js';
 
 /** What the address asks for. `sellingPlanId` is undefined when the address does not say. */
@@ -26,31 +25,4 @@ export function writeUrlChoice(variantId: Id | null, sellingPlanId: Id | null): 
   set('variant', variantId);
   set('selling_plan', sellingPlanId);
   if (url.href !== location.href) history.replaceState(history.state, '', url);
-}
-
-/**
- * A back/forward cache restore brings the page back with the state it had when left, while the
- * address may say otherwise: hands the address's choice to `restore` (only while `enabled()`).
- */
-export class UrlRestoreController implements ReactiveController {
-  readonly #enabled: () => boolean;
-  readonly #restore: (choice: UrlChoice) => void;
-
-  constructor(host: ReactiveControllerHost, enabled: () => boolean, restore: (choice: UrlChoice) => void) {
-    this.#enabled = enabled;
-    this.#restore = restore;
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    addEventListener('pageshow', this.#pageShow);
-  }
-
-  hostDisconnected(): void {
-    removeEventListener('pageshow', this.#pageShow);
-  }
-
-  #pageShow = (event: PageTransitionEvent) => {
-    if (event.persisted && this.#enabled()) this.#restore(readUrlChoice());
-  };
 }

@@ -18,7 +18,7 @@ export const styles = css`
   [part~='option']:has(input:checked) {
     background: var(--shop-option-selected-background, currentColor);
   }
-  [part~='option']:has(input:checked) > span {
+  [part~='option']:has(input:checked) span {
     color: var(--shop-option-selected-color, Canvas);
   }
   [part~='sold-out'] .value,
@@ -35,20 +35,30 @@ export const styles = css`
     opacity: 0;
     cursor: pointer;
   }
-  /* The state line, as wide and as tall as its longest text ("Unavailable") in every value:
-     the texts are stacked in one grid cell, the unused ones invisible. */
-  .state {
+  /* Room for the state line in every value: what shows is centred in one grid cell over invisible
+     copies of the value with "Sold out" and with "Unavailable", which give the cell its size. */
+  .stack {
     display: grid;
-    font-size: 0.75em;
   }
-  .state > * {
+  .stack > * {
     grid-area: 1 / 1;
+    align-self: center;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
   }
   .ghost {
     visibility: hidden;
   }
   .ghost::before {
-    content: attr(data-text);
+    content: attr(data-value);
+  }
+  .ghost::after {
+    content: attr(data-state);
+  }
+  .state,
+  .ghost::after {
+    font-size: 0.75em;
   }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
   :host([type='select']) {
@@ -70,7 +80,7 @@ export const styles = css`
       border-color: SelectedItem;
       color: SelectedItemText;
     }
-    [part~='option']:has(input:checked) > span {
+    [part~='option']:has(input:checked) span {
       color: SelectedItemText;
     }
     [part~='option']:has(input:checked) .value {

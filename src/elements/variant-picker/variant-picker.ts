@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { canShowUnavailable, hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -82,14 +81,18 @@ export class VariantPicker extends ProductConsumer {
         <legend part="legend">${option.name}</legend>
         <div class="values">
           ${option.values.map((v) =>
-            // A click changes few values' state: the others keep their DOM untouched, unvisited.
-            guard([option.name, v.value, v.state, v.selected, s, reserve], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
+            html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
               <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} @keydown=${this.submitOnEnter} />
-              <span class="value">${v.value}</span>${reserve
-                ? html`<span class="state"><span>${v.state === 'available' ? nothing : html`<span class="vh">, </span>${availabilityText(v.state, s)}`}</span
-                    ><span class="ghost" data-text=${s.soldOut}></span><span class="ghost" data-text=${s.unavailable}></span></span>`
-                : nothing}
-            </label>`),
+              ${reserve
+                ? // What shows, centred over invisible copies of the value with each state line: every
+                  // value is as big as it would be saying "Sold out" or "Unavailable".
+                  html`<span class="stack"><span class="shown"><span class="value">${v.value}</span>${v.state === 'available'
+                      ? nothing
+                      : html`<span class="state"><span class="vh">, </span>${availabilityText(v.state, s)}</span>`}</span
+                    ><span class="ghost" data-value=${v.value} data-state=${s.soldOut}></span
+                    ><span class="ghost" data-value=${v.value} data-state=${s.unavailable}></span></span>`
+                : html`<span class="value">${v.value}</span>`}
+            </label>`,
           )}
         </div>
       </fieldset>`;
