@@ -37,6 +37,9 @@ export class ShopPrice extends ProductConsumer {
   private declare announcement: string;
   #lastSpoken: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The text to announce once changes settle, and when they will have settled. */
+  #pending = '';
+  #due = 0;
 
   constructor() {
     super();
@@ -46,6 +49,7 @@ export class ShopPrice extends ProductConsumer {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#timer);
+    this.#timer = undefined;
   }
 
   /** Announces the new price text after changes settle; never the first render. */
@@ -54,10 +58,20 @@ export class ShopPrice extends ProductConsumer {
       this.#lastSpoken = text;
       return;
     }
-    clearTimeout(this.#timer);
+    // One timer per burst of changes: each change moves the deadline; the timer, when it fires early,
+    // waits out the rest (a click then costs no clearTimeout/setTimeout pair).
+    this.#pending = text;
+    this.#due = performance.now() + ANNOUNCE_DELAY;
+    if (this.#timer === undefined) this.#wait(ANNOUNCE_DELAY);
+  }
+
+  #wait(ms: number): void {
     this.#timer = setTimeout(() => {
-      if (text !== this.#lastSpoken) this.announcement = this.#lastSpoken = text;
-    }, ANNOUNCE_DELAY);
+      const left = this.#due - performance.now();
+      if (left > 0) return this.#wait(left);
+      this.#timer = undefined;
+      if (this.#pending !== this.#lastSpoken) this.announcement = this.#lastSpoken = this.#pending;
+    }, ms);
   }
 
   /** What the price says this update: derived before rendering, so render only reads it. */

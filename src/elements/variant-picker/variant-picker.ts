@@ -61,10 +61,10 @@ export class VariantPicker extends ProductConsumer {
                 (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
               )}
             </select>`
-          : html`<div class="values">
+          : html`<div class="values" @change=${onChange}>
               ${option.values.map((v) =>
                 html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
-                  <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} />
+                  <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} />
                   <span class="value">${v.value}</span><span class="state"><span class="vh">${v.state === 'available' ? '' : ', '}</span>${availabilityText(v.state, s)}</span>
                 </label>`,
               )}
