@@ -128,6 +128,15 @@ describe('<shop-product>', () => {
     expect(el.variant!.id).to.equal('45098765432105');
   });
 
+  it('is :state(loading) from the moment it exists, also when it never gets a handle', async () => {
+    const el = document.createElement('shop-product');
+    expect(el.matches(':state(loading)')).to.equal(true);
+    const card = await fixture<ShopProduct>(html`<shop-product currency="EUR"><p>€10,00</p></shop-product>`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(card.matches(':state(loading)')).to.equal(true);
+    expect(shadowText(card)).to.equal('€10,00');
+  });
+
   it('keeps the server-rendered fallback until the data is ready', async () => {
     shop.routes.set(COFFEE, { body: await fixture$('coffee'), delay: 150 });
     const el = await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY">¥1,000</shop-product>`);
