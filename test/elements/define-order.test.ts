@@ -33,21 +33,14 @@ async function pageWithDefines(order: string[]): Promise<{ product: ShopProduct;
 const shownPrice = (price: ShopPrice) => price.shadowRoot?.querySelector('[part~="price"]')?.textContent?.trim() ?? null;
 
 describe('define order', () => {
-  it('shows the price when shop-price is defined before shop-product', async () => {
-    const { price, frame } = await pageWithDefines(['shop-price', 'shop-product']);
-    try {
-      expect(shownPrice(price)).to.equal('€24.50');
-    } finally {
-      frame.remove();
-    }
-  });
-
-  it('shows the price when shop-product is defined before shop-price', async () => {
-    const { price, frame } = await pageWithDefines(['shop-product', 'shop-price']);
-    try {
-      expect(shownPrice(price)).to.equal('€24.50');
-    } finally {
-      frame.remove();
-    }
-  });
+  for (const order of [['shop-price', 'shop-product'], ['shop-product', 'shop-price']]) {
+    it(`shows the price when ${order[0]} is defined before ${order[1]}`, async () => {
+      const { price, frame } = await pageWithDefines(order);
+      try {
+        expect(shownPrice(price)).to.equal('€24.50');
+      } finally {
+        frame.remove();
+      }
+    });
+  }
 });

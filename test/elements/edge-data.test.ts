@@ -2,16 +2,15 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { SellingPlanSelector, ShopPrice, ShopProduct, VariantPicker } from '../../src/all.js';
 import { generatedGroupId, generatedPlanId, generateProduct } from '../fixtures/generate.js';
-import { formData, LEAKED, loaded, nextEvent, renderedText, shadowText, stubStorefront, watchUncaught, type Storefront } from './helpers.js';
+import { formData, LEAKED, loaded, mount, nextEvent, renderedText, shadowText, stubStorefront, watchUncaught, type Storefront } from './helpers.js';
 
 const FALLBACK = 'Server-rendered price';
 
 /** Serves `body` as the product `handle` and mounts a default-layout card in a form. */
-async function mount(shop: Storefront, handle: string, body: string, attrs = 'currency="EUR" locale="en"') {
+async function card(shop: Storefront, handle: string, body: string, attrs = 'currency="EUR" locale="en"') {
   shop.routes.set(`/products/${handle}.js`, { body });
-  const form = await fixture<HTMLFormElement>(html`<form action="/cart/add" method="post"></form>`);
-  form.innerHTML = `<shop-product handle="${handle}" ${attrs}>${FALLBACK}</shop-product>`;
-  return { form, el: form.querySelector('shop-product') as ShopProduct };
+  const { host, product } = await mount(`<shop-product handle="${handle}" ${attrs}>${FALLBACK}</shop-product>`, { form: true, ready: false });
+  return { form: host as HTMLFormElement, el: product };
 }
 
 async function rendered(el: ShopProduct) {
@@ -75,7 +74,7 @@ describe('<shop-product> with edge data', () => {
 
   describe('invalid', () => {
     it('rejects a product with no variants: fallback, error event, nothing submitted', async () => {
-      const { form, el } = await mount(shop, 'empty', JSON.stringify(product(['Size'], [])));
+      const { form, el } = await card(shop, 'empty', JSON.stringify(product(['Size'], [])));
       await expectRejected(form, el, 'variants');
     });
 
@@ -85,13 +84,13 @@ describe('<shop-product> with edge data', () => {
         { id: 2, options: ['M', 'Red'] },
         { id: 3, options: ['S', 'Red'], price: 1 },
       ]));
-      const { form, el } = await mount(shop, 'dupes', body);
+      const { form, el } = await card(shop, 'dupes', body);
       await expectRejected(form, el, 'variants[2].options');
     });
 
     it('rejects duplicate variant ids, naming the second variant', async () => {
       const body = JSON.stringify(product(['Size'], [{ id: 5, options: ['S'] }, { id: 5, options: ['M'] }]));
-      const { form, el } = await mount(shop, 'dupe-ids', body);
+      const { form, el } = await card(shop, 'dupe-ids', body);
       await expectRejected(form, el, 'variants[1].id');
     });
   });
@@ -108,7 +107,7 @@ describe('<shop-product> with edge data', () => {
       );
 
     it('renders non-Latin, right-to-left and emoji option names and values exactly', async () => {
-      const { el } = await mount(shop, 'unusual', JSON.stringify(unusual()));
+      const { el } = await card(shop, 'unusual', JSON.stringify(unusual()));
       const { picker } = await rendered(el);
       const root = picker.shadowRoot!;
       expect([...root.querySelectorAll('legend')].map((l) => l.textContent!.trim())).to.deep.equal(names);
@@ -121,7 +120,7 @@ describe('<shop-product> with edge data', () => {
     });
 
     it('submits the exact variant chosen by clicking a right-to-left or emoji value', async () => {
-      const { form, el } = await mount(shop, 'unusual', JSON.stringify(unusual()));
+      const { form, el } = await card(shop, 'unusual', JSON.stringify(unusual()));
       const { picker, price } = await rendered(el);
       const input = (value: string) => [...picker.shadowRoot!.querySelectorAll('input')].find((i) => i.value === value)!;
       input('大').click();
@@ -159,7 +158,7 @@ describe('<shop-product> with edge data', () => {
       const body = JSON.stringify(product(['Size'], [{ id: 1, options: ['S'] }, { id: 2, options: ['M'] }]))
         .replace('"id":1,', '"id":9007199254740992,')
         .replace('"id":2,', '"id":9007199254740993,');
-      const { form, el } = await mount(shop, 'near-2-53', body);
+      const { form, el } = await card(shop, 'near-2-53', body);
       await rendered(el);
       expect(el.product!.variants.map((v) => v.id)).to.deep.equal(['9007199254740992', '9007199254740993']);
       el.selectOption('Size', 'M');
@@ -182,7 +181,7 @@ describe('<shop-product> with edge data', () => {
         .replace('"id":"GROUP"', '"id":98765432109876543210')
         .replace('"id":"PLAN"', '"id":12345678901234567890123')
         .replace(/"available":true\}/g, (m) => m.replace('}', ',"selling_plan_allocations":[{"price":900,"compare_at_price":1000,"per_delivery_price":900,"selling_plan_id":12345678901234567890123,"selling_plan_group_id":98765432109876543210}]}'));
-      const { form, el } = await mount(shop, 'big-ids', body);
+      const { form, el } = await card(shop, 'big-ids', body);
       const { plans } = await rendered(el);
       el.selectOption('Size', 'M');
       el.selectSellingPlan('12345678901234567890123');
@@ -197,7 +196,7 @@ describe('<shop-product> with edge data', () => {
       // Group ids as bare numbers beyond 2^53, the way the storefront sends them.
       const body = JSON.stringify(generateProduct(2048, { planGroups: 10 })).replace(/"(9\d{19})"/g, '$1');
       expect(body).to.contain(`"selling_plan_group_id":${generatedGroupId(9)}`);
-      const { form, el } = await mount(shop, 'generated-jeans', body);
+      const { form, el } = await card(shop, 'generated-jeans', body);
       const { picker, price, plans } = await rendered(el);
       expect(el.product!.variants).to.have.length(2048);
       expect(el.product!.sellingPlanGroups.map((g) => g.id)).to.deep.equal(Array.from({ length: 10 }, (_, g) => generatedGroupId(g)));

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ProductErrorEvent, ShopProduct } from '../../src/all.js';
 import { setRetryPolicy } from '../../src/data/client.js';
@@ -7,6 +7,7 @@ import {
   formData,
   LEAKED,
   loaded,
+  mount,
   nextEvent,
   renderedText,
   shadowText,
@@ -20,12 +21,10 @@ const HANDLE = 'organic-coffee';
 const PATH = `/products/${HANDLE}.js`;
 const FALLBACK = '¥1,000 — server-rendered';
 
-/** Mounts a product card inside an add-to-cart form, with a text fallback (so the default layout would render). */
+/** A product card inside an add-to-cart form, with a text fallback (so the default layout would render). */
 async function mountInForm(attrs = 'currency="JPY"') {
-  const form = await fixture<HTMLFormElement>(html`<form action="/cart/add" method="post"></form>`);
-  form.innerHTML = `<shop-product handle="${HANDLE}" ${attrs}>${FALLBACK}</shop-product>`;
-  const el = form.querySelector('shop-product') as ShopProduct;
-  return { form, el };
+  const { host, product } = await mount(`<shop-product handle="${HANDLE}" ${attrs}>${FALLBACK}</shop-product>`, { form: true, ready: false });
+  return { form: host as HTMLFormElement, el: product };
 }
 
 /** Waits for shop-product-error and checks what the shopper and the theme see. */

@@ -3,6 +3,7 @@
  * Each route returns a body (JSON text) or a Response; every request is recorded.
  */
 import { clearRequestCache, setRetryPolicy } from '../../src/data/client.js';
+import type { ShopProduct } from '../../src/all.js';
 import { fixtureText, type FixtureName } from '../fixtures/load.js';
 
 export interface StubRoute {
@@ -196,4 +197,68 @@ export function deepActive(): Element | null {
   let el = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
   return el;
+}
+
+/**
+ * Puts theme markup into the page as a theme would (an HTML string, in a form when asked), and returns
+ * the card with the element tagged `inner` inside it (or the card itself). With `ready`, waits until
+ * the data is in and every element inside has rendered.
+ */
+export async function mount<T extends HTMLElement = HTMLElement>(
+  markup: string,
+  { form = false, ready = true, inner }: { form?: boolean; ready?: boolean; inner?: string } = {},
+): Promise<{ host: HTMLElement; product: ShopProduct; el: T; root: ShadowRoot }> {
+  const host = document.createElement(form ? 'form' : 'div');
+  if (form) host.setAttribute('action', '/cart/add');
+  host.innerHTML = markup;
+  document.body.append(host);
+  mounted.push(host);
+  const product = host.querySelector('shop-product') as ShopProduct;
+  const el = (inner ? host.querySelector(inner) : product) as T;
+  if (ready) await settled(product);
+  return { host, product, el, root: el.shadowRoot! };
+}
+
+const mounted: HTMLElement[] = [];
+afterEach(() => mounted.splice(0).forEach((host) => host.remove()));
+
+/** Waits until the card's data is in and every element in it, light or shadow, has rendered. */
+export async function settled(product: ShopProduct): Promise<void> {
+  await loaded(product);
+  for (let pass = 0; pass < 2; pass++) {
+    const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
+    await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
+  }
+}
+
+/** The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's description), white space folded. */
+export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
+  const label = control.labels?.[0];
+  const text = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(text).join('');
+  const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
+  return named.replace(/\s+/g, ' ').replace(' ,', ',').trim();
+}
+
+/** The radio whose accessible name matches, in the group (fieldset) whose legend is `group`, if given. */
+export function radio(root: ParentNode, name: string | RegExp, group?: string): HTMLInputElement {
+  const scope = group
+    ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector(':scope > legend')?.textContent?.trim() === group)
+    : root;
+  if (!scope) throw new Error(`no group "${group}"`);
+  const radios = [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  const found = radios.find((r) => (typeof name === 'string' ? accessibleName(r) === name || accessibleName(r).startsWith(`${name},`) : name.test(accessibleName(r))));
+  if (!found) throw new Error(`no radio "${name}"${group ? ` in "${group}"` : ''}; there are ${radios.map(accessibleName).join(' | ')}`);
+  return found;
+}
+
+/** The select named `name` (its label or aria-label). */
+export function select(root: ParentNode, name: string | RegExp): HTMLSelectElement {
+  const selects = [...root.querySelectorAll('select')];
+  const found = selects.find((s) => {
+    const label = s.getAttribute('aria-labelledby') ? root.querySelector(`#${s.getAttribute('aria-labelledby')}`)?.textContent?.trim() ?? '' : accessibleName(s);
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+  if (!found) throw new Error(`no select "${name}"`);
+  return found;
 }

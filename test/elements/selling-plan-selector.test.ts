@@ -1,23 +1,16 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import type { SellingPlanSelector, ShopProduct } from '../../src/all.js';
-import { fixture$, loaded, shadowText, stubStorefront, type Storefront } from './helpers.js';
+import type { SellingPlanSelector } from '../../src/all.js';
+import { accessibleName, fixture$, mount, radio, select as selectNamed, shadowText, stubStorefront, type Storefront } from './helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
 
-async function mount(handle: string, currency = 'JPY', attrs = '') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<shop-product handle="${handle}" currency="${currency}" locale="en" ${attrs}><selling-plan-selector></selling-plan-selector></shop-product>`;
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
-  const selector = host.querySelector('selling-plan-selector') as SellingPlanSelector;
-  await selector.updateComplete;
-  return { product, selector, root: selector.shadowRoot! };
-}
-
-/** A radio's name from its label: its text without what is hidden from the accessibility tree. */
-function accessibleName(input: HTMLInputElement): string {
-  const walk = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(walk).join(' ');
-  return walk(input.labels![0]!).replace(/\s+/g, ' ').trim();
+/** A card with a <selling-plan-selector> inside, as a theme writes it. */
+async function card(handle: string, currency = 'JPY', attrs = '') {
+  const { product, el: selector, root } = await mount<SellingPlanSelector>(
+    `<shop-product handle="${handle}" currency="${currency}" locale="en" ${attrs}><selling-plan-selector></selling-plan-selector></shop-product>`,
+    { inner: 'selling-plan-selector' },
+  );
+  return { product, selector, root };
 }
 
 function optionTexts(root: ShadowRoot): string[] {
@@ -50,27 +43,27 @@ describe('<selling-plan-selector>', () => {
   afterEach(() => shop.restore());
 
   it('offers one-time purchase with its price, then each group with its savings', async () => {
-    const { root } = await mount('organic-coffee');
+    const { root } = await card('organic-coffee');
     expect(root.querySelector('legend')!.textContent).to.equal('Purchase options');
     // Each subscription shows its price before it is chosen; Prepaid's plans save 15% and 20%: "up to".
     expect(optionTexts(root)).to.deep.equal(['One-time purchase ¥1,000', 'Subscribe & save Save 10% ¥900', 'Prepaid Save up to 20% From ¥800 per delivery']);
   });
 
   it('shows the chosen group\'s plans with per-delivery price and description', async () => {
-    const { root, product, selector } = await mount('organic-coffee');
-    (root.querySelectorAll('input[name="purchase"]')[2] as HTMLInputElement).click();
+    const { root, product, selector } = await card('organic-coffee');
+    radio(root, /^Prepaid/).click();
     await selector.updateComplete;
     expect(product.sellingPlan!.id).to.equal('4100000003');
     const plans = [...root.querySelectorAll('[part~="plans"] label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
     expect(plans[0]).to.match(/^3 deliveries, prepaid ¥850 per delivery/);
     expect(plans[1]).to.match(/^6 deliveries, prepaid ¥800 per delivery/);
-    (root.querySelectorAll('input[name="plan"]')[1] as HTMLInputElement).click();
+    radio(root, /^6 deliveries, prepaid/).click();
     await selector.updateComplete;
     expect(product.sellingPlan!.id).to.equal('4100000004');
   });
 
   it('names a plan radio by plan and price, and describes it with its description (aria-describedby)', async () => {
-    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
+    const { root } = await card('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
     const input = root.querySelector<HTMLInputElement>('input[name="plan"]')!;
     const name = accessibleName(input);
     expect(name).to.equal('Delivery every 2 weeks ¥900');
@@ -79,21 +72,21 @@ describe('<selling-plan-selector>', () => {
   });
 
   it('names the amount billed in a prepaid plan\'s radio', async () => {
-    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000004"');
+    const { root } = await card('organic-coffee', 'JPY', 'selling-plan-id="4100000004"');
     const names = [...root.querySelectorAll<HTMLInputElement>('input[name="plan"]')].map(accessibleName);
     expect(names).to.deep.equal(['3 deliveries, prepaid ¥850 per delivery · billed ¥2,550', '6 deliveries, prepaid ¥800 per delivery · billed ¥4,800']);
   });
 
   it('goes back to one-time purchase', async () => {
-    const { root, product, selector } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
+    const { root, product, selector } = await card('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
     expect(product.sellingPlan!.id).to.equal('4100000001');
-    (root.querySelector('input[name="purchase"]') as HTMLInputElement).click();
+    radio(root, /^One-time purchase/).click();
     await selector.updateComplete;
     expect(product.sellingPlan).to.equal(null);
   });
 
   it('has no one-time option when a plan is required, and keeps a plan selected', async () => {
-    const { root, product } = await mount('daily-greens', 'EUR');
+    const { root, product } = await card('daily-greens', 'EUR');
     expect(optionTexts(root).some((t) => t.startsWith('One-time purchase'))).to.equal(false);
     expect(product.sellingPlan).to.not.equal(null);
     product.selectSellingPlan(null);
@@ -101,16 +94,16 @@ describe('<selling-plan-selector>', () => {
   });
 
   it('is hidden when the selected variant has no plans', async () => {
-    const { selector, root } = await mount('linen-tote', 'EUR');
+    const { selector, root } = await card('linen-tote', 'EUR');
     expect(selector.hidden).to.equal(true);
     expect(root.querySelector('fieldset')).to.equal(null);
   });
 
   it('uses a select past five plans', async () => {
-    const { root, product, selector } = await mount('tea', 'EUR');
-    (root.querySelectorAll('input[name="purchase"]')[1] as HTMLInputElement).click();
+    const { root, product, selector } = await card('tea', 'EUR');
+    radio(root, /^Subscribe/).click();
     await selector.updateComplete;
-    const select = root.querySelector('select[part="select"]') as HTMLSelectElement;
+    const select = selectNamed(root, 'Subscribe: Delivery');
     expect(select.options.length).to.equal(7);
     select.value = '703';
     select.dispatchEvent(new Event('change'));
@@ -123,13 +116,31 @@ describe('<selling-plan-selector>', () => {
     expect(described.textContent).to.equal('Delivered every 4 weeks.');
   });
 
+  it('moves from one-time purchase to a subscription with the arrow keys, and picks a plan with Space', async () => {
+    const { root, product, selector } = await card('organic-coffee');
+    radio(root, /^One-time purchase/).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('4100000001');
+    expect(radio(root, /^Subscribe & save/).checked).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('4100000003');
+    const sixDeliveries = radio(root, /^6 deliveries, prepaid/);
+    sixDeliveries.focus();
+    await sendKeys({ press: 'Space' });
+    await selector.updateComplete;
+    expect(product.sellingPlan!.id).to.equal('4100000004');
+    expect(sixDeliveries.checked).to.equal(true);
+  });
+
   it('is accessible with one-time purchase, a subscription chosen, and a required plan', async () => {
-    const coffee = await mount('organic-coffee');
+    const coffee = await card('organic-coffee');
     await expect(coffee.selector).to.be.accessible();
     coffee.product.selectSellingPlan('4100000004');
     await coffee.selector.updateComplete;
     await expect(coffee.selector).to.be.accessible();
-    const greens = await mount('daily-greens', 'EUR');
+    const greens = await card('daily-greens', 'EUR');
     await expect(greens.selector).to.be.accessible();
   });
 });

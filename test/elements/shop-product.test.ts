@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import { fixture$, nextEvent, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 const APPAREL = '/products/merino-crew-sweater.js';
 const COFFEE = '/products/organic-coffee.js';
@@ -10,10 +10,6 @@ async function ready(el: ShopProduct): Promise<ShopProduct> {
   if (el.status !== 'ready') await oneEvent(el, 'shop-product-load');
   await el.updateComplete;
   return el;
-}
-
-function submitted(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
 }
 
 describe('<shop-product>', () => {
@@ -36,11 +32,11 @@ describe('<shop-product>', () => {
       <shop-product handle="organic-coffee" currency="JPY"></shop-product>
     </form>`);
     const el = await ready(form.querySelector('shop-product')!);
-    expect(submitted(form)).to.deep.equal({ id: '45098765432101' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432101' });
     el.selectSellingPlan('4100000004');
-    expect(submitted(form)).to.deep.equal({ id: '45098765432101', selling_plan: '4100000004' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432101', selling_plan: '4100000004' });
     el.selectOption('Grind', 'Filter');
-    expect(submitted(form)).to.deep.equal({ id: '45098765432103', selling_plan: '4100000004' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432103', selling_plan: '4100000004' });
   });
 
   it('drops a plan the new variant lacks and never submits the old plan', async () => {
@@ -48,7 +44,7 @@ describe('<shop-product>', () => {
     const el = await ready(form.querySelector('shop-product')!);
     el.selectSellingPlan('4100000004');
     el.selectVariant('45098765432106'); // 1 kg / Filter has no prepaid allocations
-    expect(submitted(form)).to.deep.equal({ id: '45098765432106' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432106' });
     expect(el.sellingPlan).to.equal(null);
   });
 
@@ -76,7 +72,7 @@ describe('<shop-product>', () => {
     expect(el.variant!.options[0]).to.equal('XL');
     form.reset();
     expect(el.variant!.id).to.equal('44012345678905');
-    expect(submitted(form).id).to.equal('44012345678905');
+    expect(formData(form).id).to.equal('44012345678905');
   });
 
   it('restores a selection the browser hands back after back/forward navigation', async () => {
@@ -88,7 +84,7 @@ describe('<shop-product>', () => {
     restored.append('selling_plan', '4100000002');
     el.formStateRestoreCallback(restored);
     await ready(el);
-    expect(submitted(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
   });
 
   it('starts from ?variant= and ?selling_plan= with sync-url', async () => {
@@ -130,6 +126,15 @@ describe('<shop-product>', () => {
     history.replaceState(null, '', '?variant=45098765432105');
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(el.variant!.id).to.equal('45098765432105');
+  });
+
+  it('is :state(loading) from the moment it exists, also when it never gets a handle', async () => {
+    const el = document.createElement('shop-product');
+    expect(el.matches(':state(loading)')).to.equal(true);
+    const card = await fixture<ShopProduct>(html`<shop-product currency="EUR"><p>€10,00</p></shop-product>`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(card.matches(':state(loading)')).to.equal(true);
+    expect(shadowText(card)).to.equal('€10,00');
   });
 
   it('keeps the server-rendered fallback until the data is ready', async () => {
@@ -241,7 +246,7 @@ describe('<shop-product>', () => {
     el.setAttribute('variant-id', '45098765432105');
     el.setAttribute('selling-plan-id', '4100000002');
     await el.updateComplete;
-    expect(submitted(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
+    expect(formData(form)).to.deep.equal({ id: '45098765432105', selling_plan: '4100000002' });
   });
 
   it('fires shop-variant-change and shop-selling-plan-change with typed details', async () => {

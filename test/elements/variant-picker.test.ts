@@ -1,26 +1,30 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
-import type { ShopProduct, VariantPicker } from '../../src/all.js';
-import { fixture$, loaded, stubStorefront, type Storefront } from './helpers.js';
+import type { VariantPicker } from '../../src/all.js';
+import { accessibleName, fixture$, mount, radio, select, stubStorefront, type Storefront } from './helpers.js';
 
-async function mount(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}><variant-picker type="${type}"></variant-picker></shop-product>`;
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
-  const picker = host.querySelector('variant-picker') as VariantPicker;
-  await picker.updateComplete;
-  return { product, picker, root: picker.shadowRoot! };
+/** A card with a <variant-picker> inside, as a theme writes it. */
+async function card(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
+  const { product, el: picker, root } = await mount<VariantPicker>(
+    `<shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}><variant-picker type="${type}"></variant-picker></shop-product>`,
+    { inner: 'variant-picker' },
+  );
+  return { product, picker, root };
 }
 
-/** The radio labelled `value` in the fieldset whose legend is `option`. */
-function radio(root: ShadowRoot, option: string, value: string): HTMLInputElement {
-  const set = [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')!.textContent!.trim() === option)!;
-  return [...set.querySelectorAll('input')].find((i) => i.value === value)!;
-}
+/** The radio for `value` in the option group `option`. */
+const radioOf = (root: ShadowRoot, option: string, value: string) => radio(root, value, option);
 
-function labelText(input: HTMLInputElement): string {
-  return input.closest('label')!.textContent!.replace(/\s+/g, ' ').replace(' ,', ',').trim();
+const labelText = accessibleName;
+
+/** A card with a button before it, so that Tab has somewhere to come from. */
+async function cardWithButtonBefore() {
+  const { host, product, el: picker, root } = await mount<VariantPicker>(
+    `<button>Before</button><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>`,
+    { inner: 'variant-picker' },
+  );
+  return { host, product, picker, root };
 }
 
 describe('<variant-picker>', () => {
@@ -34,31 +38,31 @@ describe('<variant-picker>', () => {
   afterEach(() => shop.restore());
 
   it('starts on the first available variant', async () => {
-    const { product, root } = await mount('buttons', 'merino-crew-sweater', '');
+    const { product, root } = await card('buttons', 'merino-crew-sweater', '');
     // XS / Navy / Merino is sold out; XS / Oat / Merino is the first available.
     expect(product.variant!.options).to.deep.equal(['XS', 'Oat', 'Merino']);
-    expect(radio(root, 'Color', 'Oat').checked).to.equal(true);
+    expect(radioOf(root, 'Color', 'Oat').checked).to.equal(true);
   });
 
   it('renders one fieldset with a legend per option, native radios by default', async () => {
-    const { root } = await mount('buttons');
+    const { root } = await card('buttons');
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent!.trim());
     expect(legends).to.deep.equal(['Size', 'Color', 'Material']);
     expect(root.querySelectorAll('fieldset[part~="option-group"]').length).to.equal(3);
-    expect(radio(root, 'Size', 'XS').type).to.equal('radio');
-    expect(radio(root, 'Size', 'S').checked).to.equal(true);
+    expect(radioOf(root, 'Size', 'XS').type).to.equal('radio');
+    expect(radioOf(root, 'Size', 'S').checked).to.equal(true);
   });
 
   it('says sold out and unavailable in visible text and the accessible name, and keeps them selectable', async () => {
-    const { root, product, picker } = await mount('buttons');
+    const { root, product, picker } = await card('buttons');
     // Start: S / Navy / Merino. M / Navy / Merino is sold out; S / Forest / Cashmere blend does not exist.
-    const m = radio(root, 'Size', 'M');
+    const m = radioOf(root, 'Size', 'M');
     expect(labelText(m)).to.equal('M, Sold out');
     expect(m.closest('label')!.getAttribute('part')).to.contain('sold-out');
     expect(m.disabled).to.equal(false);
     product.selectOption('Color', 'Forest');
     await picker.updateComplete;
-    const cashmere = radio(root, 'Material', 'Cashmere blend');
+    const cashmere = radioOf(root, 'Material', 'Cashmere blend');
     expect(labelText(cashmere)).to.equal('Cashmere blend, Unavailable');
     expect(cashmere.closest('label')!.getAttribute('part')).to.contain('unavailable');
     m.click();
@@ -67,17 +71,17 @@ describe('<variant-picker>', () => {
   });
 
   it('moves to the first available variant keeping earlier options when a combination does not exist', async () => {
-    const { root, product, picker } = await mount('buttons', 'merino-crew-sweater', 'variant-id="44012345678905"');
+    const { root, product, picker } = await card('buttons', 'merino-crew-sweater', 'variant-id="44012345678905"');
     expect(product.variant!.options).to.deep.equal(['S', 'Navy', 'Cashmere blend']);
-    radio(root, 'Color', 'Forest').click(); // no Forest in Cashmere blend
+    radioOf(root, 'Color', 'Forest').click(); // no Forest in Cashmere blend
     await picker.updateComplete;
     expect(product.variant!.options).to.deep.equal(['S', 'Forest', 'Merino']);
-    expect(radio(root, 'Material', 'Merino').checked).to.equal(true);
+    expect(radioOf(root, 'Material', 'Merino').checked).to.equal(true);
   });
 
   it('keeps focus on the chosen control after a choice', async () => {
-    const { root, picker } = await mount('buttons');
-    const l = radio(root, 'Size', 'L');
+    const { root, picker } = await card('buttons');
+    const l = radioOf(root, 'Size', 'L');
     l.focus();
     l.click();
     await picker.updateComplete;
@@ -86,36 +90,68 @@ describe('<variant-picker>', () => {
   });
 
   it('ends on the last click after rapid clicks', async () => {
-    const { root, product, picker } = await mount('buttons');
-    for (const size of ['XS', 'M', 'L', 'XL', 'S', 'L']) radio(root, 'Size', size).click();
+    const { root, product, picker } = await card('buttons');
+    for (const size of ['XS', 'M', 'L', 'XL', 'S', 'L']) radioOf(root, 'Size', size).click();
     await picker.updateComplete;
     expect(product.variant!.options[0]).to.equal('L');
-    expect(radio(root, 'Size', 'L').checked).to.equal(true);
+    expect(radioOf(root, 'Size', 'L').checked).to.equal(true);
     expect([...root.querySelectorAll('input:checked')].map((i) => (i as HTMLInputElement).value)).to.deep.equal(['L', 'Navy', 'Merino']);
   });
 
   it('type="select": a select per option, states in option text', async () => {
-    const { root, product, picker } = await mount('select');
-    const selects = [...root.querySelectorAll('select')];
-    expect(selects.length).to.equal(3);
-    expect(selects[0]!.getAttribute('part')).to.equal('select');
-    expect([...selects[0]!.options].map((o) => o.text)).to.deep.equal(['XS — Sold out', 'S', 'M — Sold out', 'L', 'XL']);
-    selects[0]!.value = 'XL';
-    selects[0]!.dispatchEvent(new Event('change'));
+    const { root, product, picker } = await card('select');
+    expect(root.querySelectorAll('select').length).to.equal(3);
+    const size = select(root, 'Size');
+    expect(size.getAttribute('part')).to.equal('select');
+    expect([...size.options].map((o) => o.text)).to.deep.equal(['XS — Sold out', 'S', 'M — Sold out', 'L', 'XL']);
+    size.focus();
+    size.value = 'XL';
+    size.dispatchEvent(new Event('change'));
     await picker.updateComplete;
     expect(product.variant!.options).to.deep.equal(['XL', 'Navy', 'Merino']);
-    expect(selects[0]!.value).to.equal('XL');
+    expect(size.value).to.equal('XL');
+  });
+
+  it('reaches the options with Tab and moves through sizes with the arrow keys', async () => {
+    const { root, product, picker, host } = await cardWithButtonBefore();
+    host.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    // Tab lands on the checked radio of the first group.
+    expect(root.activeElement).to.equal(radioOf(root, 'Size', 'S'));
+    await sendKeys({ press: 'ArrowRight' });
+    await picker.updateComplete;
+    expect(product.variant!.options).to.deep.equal(['M', 'Navy', 'Merino']);
+    expect(radioOf(root, 'Size', 'M').checked).to.equal(true);
+    expect(root.activeElement).to.equal(radioOf(root, 'Size', 'M'));
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await picker.updateComplete;
+    expect(product.variant!.options[0]).to.equal('XS');
+    // The next Tab leaves the group for the colours.
+    await sendKeys({ press: 'Tab' });
+    expect(accessibleName(root.activeElement as HTMLInputElement)).to.match(/^(Navy|Oat|Forest)/);
+    expect((root.activeElement as HTMLInputElement).checked).to.equal(true);
+  });
+
+  it('chooses a focused value with Space', async () => {
+    const { root, product, picker } = await card('buttons');
+    const xl = radioOf(root, 'Size', 'XL');
+    xl.focus();
+    await sendKeys({ press: 'Space' });
+    await picker.updateComplete;
+    expect(product.variant!.options[0]).to.equal('XL');
+    expect(xl.checked).to.equal(true);
   });
 
   it('shows no picker for a Default Title product', async () => {
-    const { root } = await mount('buttons', 'stoneware-mug');
+    const { root } = await card('buttons', 'stoneware-mug');
     expect(root.querySelector('fieldset')).to.equal(null);
   });
 
   it('is accessible as buttons and as selects', async () => {
-    const buttons = await mount('buttons');
+    const buttons = await card('buttons');
     await expect(buttons.picker).to.be.accessible();
-    const selects = await mount('select');
+    const selects = await card('select');
     await expect(selects.picker).to.be.accessible();
   });
 });

@@ -31,12 +31,26 @@ export interface LoaderCallbacks {
 
 type LoadArgs = [handle: string | null, root: string | null, currencyAttr: string | null, waitForView: boolean];
 
+/** Cards that parse their inline JSON in the same task: a 48-card page makes six short tasks, not one long one. */
+const CARDS_PER_TASK = 8;
+/** The batch that has not run yet, if any. */
+let batch: (() => void)[] | null = null;
+
 /**
- * Lets the page run (input, paint) before a card works through its inline JSON: 48 cards in one
- * page then parse, index and render in 48 short tasks, not in one long task that blocks input.
+ * Lets the page run (input, paint) between batches of cards working through their inline JSON: each
+ * batch parses, indexes and renders in its own task.
  */
 function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
+  return new Promise((resolve) => {
+    if (!batch || batch.length >= CARDS_PER_TASK) {
+      const next: (() => void)[] = (batch = []);
+      setTimeout(() => {
+        if (batch === next) batch = null;
+        for (const go of next) go();
+      });
+    }
+    batch.push(resolve);
+  });
 }
 
 export class ProductLoader implements ReactiveController {
