@@ -12,6 +12,8 @@ async function mount(inner: string, attrs = '', handle = 'merino-crew-sweater') 
   host.innerHTML = `<form action="/cart/add" method="post"><shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}>${inner}</shop-product>
     <button type="submit">Add to cart</button></form>`;
   const form = host.querySelector('form')!;
+  // Never leave the test page, whatever submits (a regression must fail the test, not navigate).
+  form.addEventListener('submit', (e) => e.preventDefault());
   const product = host.querySelector('shop-product') as ShopProduct;
   await loaded(product);
   for (const el of host.querySelectorAll<VariantPicker | SellingPlanSelector>('variant-picker, selling-plan-selector')) await el.updateComplete;

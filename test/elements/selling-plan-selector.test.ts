@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { SellingPlanSelector } from '../../src/all.js';
-import { fixture$, mount, radio, select as selectNamed, shadowText, stubStorefront, type Storefront } from './helpers.js';
+import { accessibleName, fixture$, mount, radio, select as selectNamed, shadowText, stubStorefront, type Storefront } from './helpers.js';
 import { sendKeys } from '@web/test-runner-commands';
 
 /** A card with a <selling-plan-selector> inside, as a theme writes it. */
@@ -11,13 +11,6 @@ async function card(handle: string, currency = 'JPY', attrs = '') {
     { inner: 'selling-plan-selector' },
   );
   return { product, selector, root };
-}
-
-/** A radio's name from its label: its text without what is hidden from the accessibility tree. */
-function accessibleName(input: HTMLInputElement): string {
-  const walk = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(walk).join(' ');
-  return walk(input.labels![0]!).replace(/\s+/g, ' ').trim();
 }
 
 function optionTexts(root: ShadowRoot): string[] {
@@ -70,7 +63,7 @@ describe('<selling-plan-selector>', () => {
   });
 
   it('names a plan radio by plan and price, and describes it with its description (aria-describedby)', async () => {
-    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
+    const { root } = await card('organic-coffee', 'JPY', 'selling-plan-id="4100000001"');
     const input = root.querySelector<HTMLInputElement>('input[name="plan"]')!;
     const name = accessibleName(input);
     expect(name).to.equal('Delivery every 2 weeks ¥900');
@@ -79,7 +72,7 @@ describe('<selling-plan-selector>', () => {
   });
 
   it('names the amount billed in a prepaid plan\'s radio', async () => {
-    const { root } = await mount('organic-coffee', 'JPY', 'selling-plan-id="4100000004"');
+    const { root } = await card('organic-coffee', 'JPY', 'selling-plan-id="4100000004"');
     const names = [...root.querySelectorAll<HTMLInputElement>('input[name="plan"]')].map(accessibleName);
     expect(names).to.deep.equal(['3 deliveries, prepaid ¥850 per delivery · billed ¥2,550', '6 deliveries, prepaid ¥800 per delivery · billed ¥4,800']);
   });

@@ -1,16 +1,15 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopPrice, ShopProduct } from '../../src/all.js';
-import { fixture$, loaded, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import type { ShopPrice } from '../../src/all.js';
+import { fixture$, mount, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
-async function mount(handle: string, currency: string, attrs = '') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<shop-product handle="${handle}" currency="${currency}" ${attrs}><shop-price>fallback</shop-price></shop-product>`;
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
-  const price = host.querySelector('shop-price') as ShopPrice;
-  await price.updateComplete;
-  return { product, price, root: price.shadowRoot! };
+/** A card with a <shop-price> inside, as a theme writes it. */
+async function card(handle: string, currency: string, attrs = '') {
+  const { product, el: price, root } = await mount<ShopPrice>(
+    `<shop-product handle="${handle}" currency="${currency}" ${attrs}><shop-price>fallback</shop-price></shop-product>`,
+    { inner: 'shop-price' },
+  );
+  return { product, price, root };
 }
 
 /** The text a screen reader reads in reading order: visually hidden text included, aria-hidden text and the live region left out. */
@@ -37,20 +36,20 @@ describe('<shop-price>', () => {
   afterEach(() => shop.restore());
 
   it('shows the price in the currency\'s own digits: JPY, KWD, EUR', async () => {
-    expect(part((await mount('organic-coffee', 'JPY', 'locale="en"')).root, 'price')).to.equal('¥1,000');
-    expect(part((await mount('organic-coffee', 'KWD', 'locale="en"')).root, 'price')).to.equal('KWD\u00a01,000.000');
-    expect(part((await mount('organic-coffee', 'EUR', 'locale="de"')).root, 'price')).to.equal('1.000,00\u00a0€');
+    expect(part((await card('organic-coffee', 'JPY', 'locale="en"')).root, 'price')).to.equal('¥1,000');
+    expect(part((await card('organic-coffee', 'KWD', 'locale="en"')).root, 'price')).to.equal('KWD\u00a01,000.000');
+    expect(part((await card('organic-coffee', 'EUR', 'locale="de"')).root, 'price')).to.equal('1.000,00\u00a0€');
   });
 
   it('honours amount-unit="minor" and a theme money format', async () => {
-    expect(part((await mount('organic-coffee', 'JPY', 'locale="en" amount-unit="minor"')).root, 'price')).to.equal('¥100,000');
-    const themed = await mount('organic-coffee', 'EUR', 'money-format="<span class=money>{{ amount_with_comma_separator }} €</span>"');
+    expect(part((await card('organic-coffee', 'JPY', 'locale="en" amount-unit="minor"')).root, 'price')).to.equal('¥100,000');
+    const themed = await card('organic-coffee', 'EUR', 'money-format="<span class=money>{{ amount_with_comma_separator }} €</span>"');
     expect(part(themed.root, 'price')).to.equal('1.000,00 €');
     expect(themed.root.querySelector('.money')).to.equal(null);
   });
 
   it('strikes through the compare-at price and says it as one sentence: sale price, regular price, saving', async () => {
-    const { root } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678903"');
+    const { root } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678903"');
     expect(part(root, 'price')).to.equal('€99.00');
     expect(root.querySelector('s[part~="compare-at"]')!.textContent).to.equal('€129.00');
     expect(part(root, 'sale-badge')).to.equal('Save 23%');
@@ -59,25 +58,39 @@ describe('<shop-price>', () => {
   });
 
   it('calls a plan\'s discounted price a subscription price, not a sale price', async () => {
-    const { root } = await mount('organic-coffee', 'JPY', 'locale="en" selling-plan-id="4100000001"');
+    const { root } = await card('organic-coffee', 'JPY', 'locale="en" selling-plan-id="4100000001"');
     expect(spoken(root)).to.equal('Subscription price ¥900, regular price ¥1,000, save 10%');
   });
 
   it('shows no compare-at when it is not greater than the price', async () => {
-    const { root } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678904"');
+    const { root } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678904"');
     expect(root.querySelector('[part~="compare-at"]')).to.equal(null);
     expect(root.querySelector('[part~="sale-badge"]')).to.equal(null);
   });
 
-  it('shows Sold out and Unavailable badges', async () => {
-    const { root, product, price } = await mount('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678909"');
+  it('shows a Sold out badge on a sold-out variant, and none once an available one is chosen', async () => {
+    const { root, product, price } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678909"');
     expect(part(root, 'sold-out-badge')).to.equal('Sold out');
-    void product;
-    void price;
+    expect(part(root, 'price')).to.equal('€129.00');
+    product.selectOption('Size', 'S');
+    await price.updateComplete;
+    expect(part(root, 'sold-out-badge')).to.equal(null);
+    expect(root.querySelector('[part~="badge"]')).to.equal(null);
+  });
+
+  it('shows an Unavailable badge and the lowest price as "From" when the chosen values name no variant', async () => {
+    const { root, product, price } = await card('merino-crew-sweater', 'EUR', 'locale="en"');
+    // A theme asks for a size no variant has: the selection keeps it and names no variant.
+    product.selectOption('Size', 'XXL');
+    await price.updateComplete;
+    expect(product.variant).to.equal(null);
+    expect(part(root, 'unavailable-badge')).to.equal('Unavailable');
+    expect(part(root, 'sold-out-badge')).to.equal(null);
+    expect(part(root, 'price')).to.equal('From €99.00');
   });
 
   it('shows the subscription allocation price, and the prepaid per-delivery line', async () => {
-    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    const { root, product, price } = await card('organic-coffee', 'JPY', 'locale="en"');
     product.selectSellingPlan('4100000001');
     await price.updateComplete;
     expect(part(root, 'price')).to.equal('¥900');
@@ -93,7 +106,7 @@ describe('<shop-price>', () => {
   });
 
   it('never shows a previous variant\'s plan price', async () => {
-    const { root, product, price } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    const { root, product, price } = await card('organic-coffee', 'JPY', 'locale="en"');
     product.selectSellingPlan('4100000004');
     product.selectVariant('45098765432106');
     await price.updateComplete;
@@ -102,7 +115,7 @@ describe('<shop-price>', () => {
   });
 
   it('shows German strings for a German locale', async () => {
-    const { root, product, price } = await mount('organic-coffee', 'EUR', 'locale="de-DE"');
+    const { root, product, price } = await card('organic-coffee', 'EUR', 'locale="de-DE"');
     product.selectSellingPlan('4100000004');
     await price.updateComplete;
     expect(part(root, 'per-delivery')).to.equal('800,00\u00a0€ pro Lieferung · 6 Lieferungen');
@@ -111,7 +124,7 @@ describe('<shop-price>', () => {
   });
 
   it('announces changes through <shop-product>\'s one live region, debounced, and not on first render', async () => {
-    const { root, product } = await mount('organic-coffee', 'JPY', 'locale="en"');
+    const { root, product } = await card('organic-coffee', 'JPY', 'locale="en"');
     expect(root.querySelector('[aria-live]')).to.equal(null); // the price has none of its own
     const live = product.shadowRoot!.querySelector('[aria-live="polite"]')!;
     expect(live.getAttribute('role')).to.equal('status');
@@ -151,7 +164,7 @@ describe('<shop-price>', () => {
       ['merino-crew-sweater', 'variant-id="44012345678909"'],
       ['organic-coffee', 'selling-plan-id="4100000004"'],
     ] as const) {
-      const { price } = await mount(handle, 'EUR', `locale="en" ${attrs}`);
+      const { price } = await card(handle, 'EUR', `locale="en" ${attrs}`);
       await expect(price).to.be.accessible();
     }
   });

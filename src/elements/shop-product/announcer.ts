@@ -17,6 +17,8 @@ export class Announcer implements ReactiveController {
   #notes: string[] = [];
   #lastPrice: string | null = null;
   #settle: ReturnType<typeof setTimeout> | undefined;
+  /** When the current burst of changes will have settled: each change moves it, without a new timer. */
+  #due = 0;
   #idle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -28,34 +30,46 @@ export class Announcer implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.#settle);
+    this.#cancel();
     clearTimeout(this.#idle);
+  }
+
+  #cancel(): void {
+    clearTimeout(this.#settle);
+    this.#settle = undefined;
+    this.#notes = [];
   }
 
   /** The first price the shopper sees is not announced (it is on the page). */
   reset(): void {
-    clearTimeout(this.#settle);
-    this.#notes = [];
+    this.#cancel();
     this.#lastPrice = this.price();
   }
 
   /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
   changed(notes: string[] = []): void {
     this.#notes.push(...notes);
-    clearTimeout(this.#settle);
+    // One timer per burst: a click moves the deadline and costs no clearTimeout/setTimeout pair.
+    this.#due = performance.now() + SETTLE;
+    if (this.#settle === undefined) this.#wait(SETTLE);
+  }
+
+  #wait(ms: number): void {
     this.#settle = setTimeout(() => {
+      const left = this.#due - performance.now();
+      if (left > 0) return this.#wait(left);
+      this.#settle = undefined;
       const price = this.price();
       const parts = [...this.#notes, price !== this.#lastPrice ? price : null].filter((p): p is string => !!p);
       this.#notes = [];
       this.#lastPrice = price;
       if (parts.length) this.#say(parts.join('. '));
-    }, SETTLE);
+    }, ms);
   }
 
   /** Say this now (why the form did not submit), even if it was said before. */
   now(text: string): void {
-    clearTimeout(this.#settle);
-    this.#notes = [];
+    this.#cancel();
     // Emptied first, so the same text said twice is a change the screen reader announces.
     this.text = '';
     this.host.requestUpdate();

@@ -98,7 +98,7 @@ export class ShopProduct extends LitElement {
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
     this.#state = this.#pending('loading', this.#presentation());
-    // :state(loading) from the start, also for an element that has nothing to load yet (no handle).
+    // :state(loading) and an empty form value from the start, also for a card that never gets data.
     this.#setState(this.#state);
     new ProductLoader(this, {
       started: () => this.#start(),

@@ -79,10 +79,10 @@ export class VariantPicker extends ProductConsumer {
       }
       return html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
-        <div class="values">
+        <div class="values" @change=${onChange} @keydown=${this.submitOnEnter}>
           ${option.values.map((v) =>
             html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
-              <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} @change=${onChange} @keydown=${this.submitOnEnter} />
+              <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} />
               ${reserve
                 ? // What shows, centred over invisible copies of the value with each state line: every
                   // value is as big as it would be saying "Sold out" or "Unavailable".
