@@ -1,27 +1,24 @@
 // What a screen-reader shopper hears: one live region per product, empty when idle; what the
 // elements change on their own is said; a choice that cannot be bought is refused where the
 // shopper is, with the reason. Debounced announcements are awaited, never slept for.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
-import type { ShopProduct, VariantPicker } from '../../src/all.js';
-import { deepActive, fixture$, loaded, stubStorefront, until, type Storefront } from './helpers.js';
+import type { ShopProduct } from '../../src/all.js';
+import { deepActive, fixture$, mount, stubStorefront, until, type Storefront } from './helpers.js';
 
-async function mount(handle: string, inner: string, attrs = '', locale = 'en') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<form action="/cart/add" method="post"><shop-product handle="${handle}" currency="JPY" locale="${locale}" ${attrs}>${inner}</shop-product>
-    <button type="submit">Add to cart</button></form>`;
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
-  await product.updateComplete;
-  for (const el of host.querySelectorAll<VariantPicker>('variant-picker, selling-plan-selector, shop-price')) await el.updateComplete;
-  const form = host.querySelector('form')!;
+/** A theme's product form around a card, with the theme's submit button; counts submissions (none leave the page). */
+async function card(handle: string, inner: string, attrs = '') {
+  const { host, product } = await mount(
+    `<shop-product handle="${handle}" currency="JPY" locale="en" ${attrs}>${inner}</shop-product><button type="submit">Add to cart</button>`,
+    { form: true },
+  );
   let submits = 0;
-  form.addEventListener('submit', (e) => {
+  host.addEventListener('submit', (e) => {
     e.preventDefault();
     submits += 1;
   });
-  return { host, form, product, button: host.querySelector('button')!, submits: () => submits };
+  return { host, product, button: host.querySelector('button')!, submits: () => submits };
 }
 
 /** Every live region in the product, through shadow roots. */
@@ -62,7 +59,7 @@ describe('announcements and refusals', () => {
   afterEach(() => shop.restore());
 
   it('has one live region per product, even with a second price (a sticky bar), empty when idle', async () => {
-    const { product } = await mount('organic-coffee', '<shop-price></shop-price><variant-picker></variant-picker><div class="sticky"><shop-price></shop-price></div>');
+    const { product } = await card('organic-coffee', '<shop-price></shop-price><variant-picker></variant-picker><div class="sticky"><shop-price></shop-price></div>');
     expect(liveRegions(product).length).to.equal(1);
     expect(spoken(product)).to.equal('');
     product.selectOption('Size', '1 kg');
@@ -73,12 +70,12 @@ describe('announcements and refusals', () => {
   });
 
   it('the default layout has one live region too', async () => {
-    const { product } = await mount('organic-coffee', '');
+    const { product } = await card('organic-coffee', '');
     expect(liveRegions(product).length).to.equal(1);
   });
 
   it('says which option moved when a choice changed it', async () => {
-    const { product } = await mount('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678905"');
+    const { product } = await card('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678905"');
     product.selectOption('Color', 'Forest'); // no Forest in Cashmere blend: Material moves to Merino
     expect(product.variant!.options).to.deep.equal(['S', 'Forest', 'Merino']);
     await until(() => spoken(product) !== '');
@@ -86,7 +83,7 @@ describe('announcements and refusals', () => {
   });
 
   it('says a plan the new variant lacks was dropped, and brings it back with a variant that has it', async () => {
-    const { product } = await mount('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000004"');
+    const { product } = await card('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000004"');
     product.selectVariant('45098765432106'); // 1 kg / Filter: no prepaid plans
     expect(product.sellingPlan).to.equal(null);
     await until(() => spoken(product) !== '');
@@ -97,7 +94,7 @@ describe('announcements and refusals', () => {
   });
 
   it('remembers a group\'s plan when switching to another group and back', async () => {
-    const { host, product } = await mount('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000002"');
+    const { host, product } = await card('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000002"');
     const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
     const purchase = (name: string) => [...root.querySelectorAll<HTMLInputElement>('input[name="purchase"]')].find((i) => i.labels![0]!.textContent!.includes(name))!;
     purchase('Prepaid').click();
@@ -108,7 +105,7 @@ describe('announcements and refusals', () => {
   });
 
   it('refuses a sold-out choice at the option\'s control: focus moves there, and the reason is said', async () => {
-    const { host, product, button, submits } = await mount('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678904"');
+    const { host, product, button, submits } = await card('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678904"');
     const root = host.querySelector('variant-picker')!.shadowRoot!;
     const size = (value: string) => [...root.querySelectorAll<HTMLInputElement>('input')].find((i) => i.value === value)!;
     size('M').click(); // M / Navy / Merino is sold out
@@ -122,14 +119,14 @@ describe('announcements and refusals', () => {
   });
 
   it('says "This product is sold out" when every variant is', async () => {
-    const { product, button } = await mount('kettle', '<variant-picker></variant-picker>');
+    const { product, button } = await card('kettle', '<variant-picker></variant-picker>');
     expect(product.validationMessage).to.equal('This product is sold out.');
     button.click();
     await until(() => spoken(product) === 'This product is sold out.');
   });
 
   it('with no option to point at, focus goes to the product itself', async () => {
-    const { product, button, submits } = await mount('plain-kettle', '<shop-price></shop-price>');
+    const { product, button, submits } = await card('plain-kettle', '<shop-price></shop-price>');
     button.click();
     expect(submits()).to.equal(0);
     expect(document.activeElement).to.equal(product);

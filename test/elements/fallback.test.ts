@@ -3,18 +3,16 @@
 // focus inside it moves to the control that replaces it.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopProduct } from '../../src/all.js';
-import { deepActive, fixture$, formData, loaded, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
+import { deepActive, fixture$, formData, loaded, mount, nextEvent, stubStorefront, until, type Storefront } from './helpers.js';
 
 const FALLBACK = `<p class="fallback-price">€79.00</p>
   <label>Size <select name="id"><option value="44012345678902">S</option><option value="44012345678904">M</option></select></label>`;
 
-async function mount(handle = 'merino-crew-sweater') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<form action="/cart/add"><shop-product handle="${handle}" currency="EUR" locale="en">${FALLBACK}</shop-product></form>`;
-  return { form: host.querySelector('form')!, product: host.querySelector('shop-product') as ShopProduct };
+/** The card in a theme's form, before its data arrives (the storefront answers when the test releases it). */
+async function card() {
+  const { host, product } = await mount(`<shop-product handle="merino-crew-sweater" currency="EUR" locale="en">${FALLBACK}</shop-product>`, { form: true, ready: false });
+  return { form: host as HTMLFormElement, product };
 }
-
 
 describe('fallback content', () => {
   let shop: Storefront;
@@ -26,7 +24,7 @@ describe('fallback content', () => {
   afterEach(() => shop.restore());
 
   it('submits the fallback while loading, then renders the default layout and submits one id', async () => {
-    const { form, product } = await mount();
+    const { form, product } = await card();
     expect(formData(form)).to.deep.equal({ id: '44012345678902' });
     release();
     await loaded(product);
@@ -38,7 +36,7 @@ describe('fallback content', () => {
   });
 
   it('moves focus from the fallback select to the new picker when the data arrives', async () => {
-    const { product } = await mount();
+    const { product } = await card();
     product.querySelector('select')!.focus();
     release();
     await loaded(product);

@@ -1,29 +1,21 @@
 // What a keyboard shopper and a sighted shopper meet in the pickers: Enter submits as on a native
 // radio, one name per select, one focus ring, no row that moves when "Sold out" appears, no text
 // faded with opacity. Written as a shopper acts: by role and name, with real key presses.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
-import type { SellingPlanSelector, ShopProduct, VariantPicker } from '../../src/all.js';
-import { fixture$, loaded, stubStorefront, type Storefront } from './helpers.js';
+import { fixture$, mount, radio, stubStorefront, type Storefront } from './helpers.js';
 
-async function mount(inner: string, attrs = '', handle = 'merino-crew-sweater') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<form action="/cart/add" method="post"><shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}>${inner}</shop-product>
-    <button type="submit">Add to cart</button></form>`;
-  const form = host.querySelector('form')!;
+/** A theme's product form: the card, then the theme's submit button. */
+async function card(inner: string, attrs = '', handle = 'merino-crew-sweater') {
+  const { host, product } = await mount(
+    `<shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}>${inner}</shop-product><button type="submit">Add to cart</button>`,
+    { form: true },
+  );
+  const form = host as HTMLFormElement;
   // Never leave the test page, whatever submits (a regression must fail the test, not navigate).
   form.addEventListener('submit', (e) => e.preventDefault());
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
-  for (const el of host.querySelectorAll<VariantPicker | SellingPlanSelector>('variant-picker, selling-plan-selector')) await el.updateComplete;
   return { host, form, product };
-}
-
-/** The radio whose label starts with `name`, in the group (fieldset) whose legend is `group`. */
-function radio(root: ShadowRoot, group: string, name: string): HTMLInputElement {
-  const set = [...root.querySelectorAll('fieldset')].find((f) => f.querySelector(':scope > legend')!.textContent!.trim() === group)!;
-  return [...set.querySelectorAll('input')].find((i) => i.closest('label')!.textContent!.trim().startsWith(name))!;
 }
 
 /** Resolves with whether the form asked to submit (the request itself is cancelled). */
@@ -47,25 +39,25 @@ describe('keyboard and layout', () => {
   afterEach(() => shop.restore());
 
   it('Enter on a value radio submits the form, as on a native radio', async () => {
-    const { host, form } = await mount('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
+    const { host, form } = await card('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
     const seen = submitted(form);
     const root = host.querySelector('variant-picker')!.shadowRoot!;
-    radio(root, 'Size', 'L').focus();
+    radio(root, 'L', 'Size').focus();
     await sendKeys({ press: 'Enter' });
     expect(seen.count).to.equal(1);
   });
 
   it('Enter on a plan radio submits the form', async () => {
-    const { host, form } = await mount('<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000001"', 'organic-coffee');
+    const { host, form } = await card('<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000001"', 'organic-coffee');
     const seen = submitted(form);
     const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
-    radio(root, 'Subscribe & save: Delivery', 'Delivery every 2 weeks').focus();
+    radio(root, /^Delivery every 2 weeks/, 'Subscribe & save: Delivery').focus();
     await sendKeys({ press: 'Enter' });
     expect(seen.count).to.equal(1);
   });
 
   it('select picker: each select is named once by a label, with no fieldset around it', async () => {
-    const { host } = await mount('<variant-picker type="select"></variant-picker>');
+    const { host } = await card('<variant-picker type="select"></variant-picker>');
     const root = host.querySelector('variant-picker')!.shadowRoot!;
     expect(root.querySelector('fieldset')).to.equal(null);
     const names = [...root.querySelectorAll('select')].map((s) => [...s.labels].map((l) => l.textContent!.trim()).join());
@@ -73,13 +65,13 @@ describe('keyboard and layout', () => {
   });
 
   it('selects of one picker share a width', async () => {
-    const { host } = await mount('<variant-picker type="select"></variant-picker>');
+    const { host } = await card('<variant-picker type="select"></variant-picker>');
     const widths = [...host.querySelector('variant-picker')!.shadowRoot!.querySelectorAll('select')].map((s) => s.getBoundingClientRect().width);
     expect(new Set(widths).size).to.equal(1);
   });
 
   it('"Sold out" appearing grows no value and moves no row', async () => {
-    const { host, product } = await mount('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
+    const { host, product } = await card('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
     const picker = host.querySelector('variant-picker')!;
     const root = picker.shadowRoot!;
     const boxes = () => [...root.querySelectorAll('label')].map((l) => {
@@ -96,9 +88,9 @@ describe('keyboard and layout', () => {
   });
 
   it('a plan radio shows one focus ring: the option\'s', async function () {
-    const { host } = await mount('<selling-plan-selector></selling-plan-selector>', '', 'organic-coffee');
+    const { host } = await card('<selling-plan-selector></selling-plan-selector>', '', 'organic-coffee');
     const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
-    const first = radio(root, 'Purchase options', 'One-time purchase');
+    const first = radio(root, /^One-time purchase/, 'Purchase options');
     first.focus();
     await sendKeys({ press: 'ArrowDown' }); // keyboard focus: :focus-visible
     const focused = root.activeElement as HTMLInputElement;
@@ -111,11 +103,10 @@ describe('keyboard and layout', () => {
   });
 
   it('keeps a long German per-delivery price beside the plan name at 320 px, not under it', async () => {
-    const host = await fixture<HTMLDivElement>(html`<div style="inline-size: 320px"></div>`);
-    host.innerHTML = '<shop-product handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000004"><selling-plan-selector></selling-plan-selector></shop-product>';
-    await loaded(host.querySelector('shop-product') as ShopProduct);
-    const selector = host.querySelector('selling-plan-selector')!;
-    await selector.updateComplete;
+    const { el: selector } = await mount(
+      '<div style="inline-size: 320px"><shop-product handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000004"><selling-plan-selector></selling-plan-selector></shop-product></div>',
+      { inner: 'selling-plan-selector' },
+    );
     const labels = [...selector.shadowRoot!.querySelectorAll('[part~="plans"] label')];
     expect(labels.length).to.equal(2);
     for (const label of labels) {
@@ -127,7 +118,7 @@ describe('keyboard and layout', () => {
   });
 
   it('fades no text with opacity: secondary text takes --shop-muted-color', async () => {
-    const { host } = await mount('<shop-price></shop-price><variant-picker></variant-picker><selling-plan-selector></selling-plan-selector>',
+    const { host } = await card('<shop-price></shop-price><variant-picker></variant-picker><selling-plan-selector></selling-plan-selector>',
       'selling-plan-id="4100000004" style="--shop-muted-color: rgb(80, 80, 80)"', 'organic-coffee');
     const parts = ['compare-at', 'per-delivery', 'plan-description'].map((name) =>
       [...host.querySelectorAll('shop-price, selling-plan-selector')].map((el) => el.shadowRoot!.querySelector(`[part~="${name}"]`)).find(Boolean)!);

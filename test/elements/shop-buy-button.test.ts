@@ -1,21 +1,19 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
-import type { ShopBuyButton, ShopProduct } from '../../src/all.js';
-import { fixture$, loaded, stubStorefront, type Storefront } from './helpers.js';
+import type { ShopBuyButton } from '../../src/all.js';
+import { fixture$, mount, stubStorefront, type Storefront } from './helpers.js';
 
 /** A theme's product form: the button sits outside <shop-product>, as in most themes. */
-async function mount(attrs: string, locale = 'en') {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  host.innerHTML = `<form action="/cart/add" method="post">
-      <shop-product handle="merino-crew-sweater" currency="EUR" locale="${locale}" ${attrs}><variant-picker></variant-picker></shop-product>
-      <shop-buy-button><button type="submit"><svg aria-hidden="true"></svg> Add to cart</button></shop-buy-button>
-    </form>`;
-  const product = host.querySelector('shop-product') as ShopProduct;
-  await loaded(product);
+async function card(attrs: string, locale = 'en') {
+  const { host, product } = await mount(
+    `<shop-product handle="merino-crew-sweater" currency="EUR" locale="${locale}" ${attrs}><variant-picker></variant-picker></shop-product>
+      <shop-buy-button><button type="submit"><svg aria-hidden="true"></svg> Add to cart</button></shop-buy-button>`,
+    { form: true },
+  );
   const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
   await wrapper.updateComplete;
-  return { product, wrapper, button: wrapper.querySelector('button')!, form: host.querySelector('form')! };
+  return { product, wrapper, button: wrapper.querySelector('button')!, form: host as HTMLFormElement };
 }
 
 describe('<shop-buy-button>', () => {
@@ -26,7 +24,7 @@ describe('<shop-buy-button>', () => {
   afterEach(() => shop.restore());
 
   it('reads "Sold out" and is aria-disabled, still focusable, while the selection is sold out', async () => {
-    const { button, wrapper } = await mount('variant-id="44012345678909"');
+    const { button, wrapper } = await card('variant-id="44012345678909"');
     expect(button.textContent!.trim()).to.equal('Sold out');
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(button.disabled).to.equal(false);
@@ -37,7 +35,7 @@ describe('<shop-buy-button>', () => {
   });
 
   it('reads "Unavailable" for a selection no variant has, and its own label again once buyable', async () => {
-    const { product, button, wrapper } = await mount('variant-id="44012345678904"');
+    const { product, button, wrapper } = await card('variant-id="44012345678904"');
     expect(button.textContent!.trim()).to.equal('Add to cart');
     expect(button.hasAttribute('aria-disabled')).to.equal(false);
     // A value no variant has: the selection keeps it and resolves to no variant.
@@ -52,12 +50,12 @@ describe('<shop-buy-button>', () => {
   });
 
   it('speaks German for a German product', async () => {
-    const { button } = await mount('variant-id="44012345678909"', 'de');
+    const { button } = await card('variant-id="44012345678909"', 'de');
     expect(button.textContent!.trim()).to.equal('Ausverkauft');
   });
 
   it('a click on a sold-out selection submits nothing', async () => {
-    const { button, form } = await mount('variant-id="44012345678909"');
+    const { button, form } = await card('variant-id="44012345678909"');
     let submits = 0;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
