@@ -128,7 +128,8 @@ describe('<selling-plan-selector>', () => {
     expect(product.sellingPlan!.id).to.equal('4100000003');
     const sixDeliveries = radio(root, /^6 deliveries, prepaid/);
     sixDeliveries.focus();
-    await sendKeys({ press: 'Space' });
+    // Space, as the character: Firefox's WebDriver BiDi keyboard does not know the key name 'Space'.
+    await sendKeys({ press: ' ' });
     await selector.updateComplete;
     expect(product.sellingPlan!.id).to.equal('4100000004');
     expect(sixDeliveries.checked).to.equal(true);

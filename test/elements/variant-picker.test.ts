@@ -137,7 +137,8 @@ describe('<variant-picker>', () => {
     const { root, product, picker } = await card('buttons');
     const xl = radioOf(root, 'Size', 'XL');
     xl.focus();
-    await sendKeys({ press: 'Space' });
+    // Space, as the character: Firefox's WebDriver BiDi keyboard does not know the key name 'Space'.
+    await sendKeys({ press: ' ' });
     await picker.updateComplete;
     expect(product.variant!.options[0]).to.equal('XL');
     expect(xl.checked).to.equal(true);
