@@ -240,7 +240,6 @@ async function load(url: string, signal: AbortSignal): Promise<unknown> {
   }
 }
 
-
 /* A small FIFO of request slots. A queued request counts as in flight for abort purposes: when its
  * signal aborts it leaves the queue without ever fetching. */
 let active = 0;

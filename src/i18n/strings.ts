@@ -4,8 +4,6 @@
  * `{price}`, `{percent}`, `{amount}`, `{count}`, `{option}`, `{value}`, `{unit}`… are filled in by `fill`.
  */
 export interface UiStrings {
-  regularPrice: string;
-  salePrice: string;
   price: string;
   from: string;
   save: string;
@@ -44,8 +42,6 @@ export interface UiStrings {
 }
 
 const en: UiStrings = {
-  regularPrice: 'Regular price',
-  salePrice: 'Sale price',
   price: 'Price',
   from: 'From {price}',
   save: 'Save {percent}%',
@@ -73,8 +69,6 @@ const en: UiStrings = {
 };
 
 const de: UiStrings = {
-  regularPrice: 'Regulärer Preis',
-  salePrice: 'Sonderpreis',
   price: 'Preis',
   from: 'Ab {price}',
   save: 'Sie sparen {percent} %',
