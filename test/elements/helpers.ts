@@ -120,7 +120,7 @@ export function shadowText(el: Element): string {
   const root = el.shadowRoot!;
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (node instanceof HTMLElement && (node.classList.contains('vh') || node.localName === 'style')) return '';
+    if (node instanceof HTMLElement && (node.classList.contains('vh') || node.localName === 'style' || getComputedStyle(node).display === 'none')) return '';
     if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
     return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');
   };
@@ -235,7 +235,7 @@ export async function settled(product: ShopProduct): Promise<void> {
 export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
   const label = control.labels?.[0];
   const text = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(text).join('');
+    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
   return named.replace(/\s+/g, ' ').replace(' ,', ',').trim();
 }

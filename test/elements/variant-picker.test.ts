@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { VariantPicker } from '../../src/all.js';
-import { accessibleName, fixture$, mount, radio, select, stubStorefront, type Storefront } from './helpers.js';
+import { generateProduct } from '../fixtures/generate.js';
+import { accessibleName, fixture$, mount, radio, select, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
 
 /** A card with a <variant-picker> inside, as a theme writes it. */
 async function card(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
@@ -96,6 +97,31 @@ describe('<variant-picker>', () => {
     expect(product.variant!.options[0]).to.equal('L');
     expect(radioOf(root, 'Size', 'L').checked).to.equal(true);
     expect([...root.querySelectorAll('input:checked')].map((i) => (i as HTMLInputElement).value)).to.deep.equal(['L', 'Navy', 'Merino']);
+  });
+
+  it('a click at 2,048 variants writes only the parts of the values whose state or choice changed', async () => {
+    shop.routes.set('/products/jeans.js', { body: JSON.stringify(generateProduct(2048)) });
+    const { product, picker, root } = await card('buttons', 'jeans', '');
+    const labels = [...root.querySelectorAll('label')];
+    const parts = () => labels.map((l) => l.getAttribute('part'));
+    const before = parts();
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    radioOf(root, 'Size', '29').click();
+    await settled(product);
+    observer.disconnect();
+    const after = parts();
+    const changed = labels.filter((_, i) => before[i] !== after[i]);
+    // The chosen size moved, and some colours and styles became (or stopped being) sold out.
+    expect(changed.length).to.be.greaterThan(2);
+    expect(records.map((r) => `${r.type} ${r.attributeName}`)).to.deep.equal(changed.map(() => 'attributes part'));
+    expect(records.map((r) => r.target)).to.have.members(changed);
+    // …and what the values say follows their part.
+    expect(shadowText(picker)).to.include('Sold out');
+    expect(changed.map((l) => accessibleName(l.querySelector('input')!))).to.deep.equal(
+      changed.map((l) => `${l.querySelector('.value')!.textContent}${/sold-out/.test(l.getAttribute('part')!) ? ', Sold out' : ''}`),
+    );
   });
 
   it('type="select": a select per option, states in option text', async () => {

@@ -89,6 +89,8 @@ export class ShopProduct extends LitElement {
   #ownTabindex = false;
   /** The plan the shopper chose last (null: one-time purchase): kept across variants that lack it, restored by one that has it. */
   #wantedPlan: Id | null = null;
+  /** What was last written to the ElementInternals (custom states, form fields, validity), so each is written only when it changes. */
+  #written: { states?: string; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
   /** Fallback controls named `id` / `selling_plan` we disabled once ready, so the form does not submit them too. */
   #disabledFallback: (HTMLInputElement | HTMLSelectElement)[] = [];
 
@@ -264,16 +266,25 @@ export class ShopProduct extends LitElement {
     }
     const purchase = state.status === 'ready' ? state : null;
     const states = customStates(state.status, purchase, !!state.payable?.saved);
-    setCustomStates(this.#internals, states);
+    // What reaches the browser is written only when it differs from what it holds: a click that
+    // keeps the states (or the fields) costs no call into the DOM for them.
+    const statesKey = Object.keys(states).filter((k) => states[k as keyof typeof states]).join();
+    if (statesKey !== this.#written.states) setCustomStates(this.#internals, states);
     // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
-    if (purchase) {
-      const data = new FormData();
-      for (const [name, value] of formEntries(purchase)) data.append(name, value);
-      // The same fields are the state the browser hands back on back/forward navigation.
-      this.#internals.setFormValue(data, data);
-    } else {
-      this.#internals.setFormValue(null);
+    const entries = purchase ? formEntries(purchase) : null;
+    const fieldsKey = entries ? entries.join('&') : null;
+    if (fieldsKey !== this.#written.fields) {
+      if (entries) {
+        const data = new FormData();
+        for (const [name, value] of entries) data.append(name, value);
+        // The same fields are the state the browser hands back on back/forward navigation.
+        this.#internals.setFormValue(data, data);
+      } else {
+        this.#internals.setFormValue(null);
+      }
     }
+    this.#written.states = statesKey;
+    this.#written.fields = fieldsKey;
     this.#applyValidity();
   }
 
@@ -295,6 +306,9 @@ export class ShopProduct extends LitElement {
       this.removeAttribute('tabindex');
       this.#ownTabindex = false;
     }
+    if (problem === this.#written.problem && anchor === this.#written.anchor) return;
+    this.#written.problem = problem;
+    this.#written.anchor = anchor;
     this.#internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
   }
 

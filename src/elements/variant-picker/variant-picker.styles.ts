@@ -60,6 +60,12 @@ export const styles = css`
   .ghost::after {
     font-size: 0.75em;
   }
+  /* The state line of a value says what its part says, and is not there (nor spoken) otherwise. */
+  [part~='option']:not([part~='sold-out'], [part~='unavailable']) .state,
+  [part~='sold-out'] .unavailable,
+  [part~='unavailable'] .sold-out {
+    display: none;
+  }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
   :host([type='select']) {
     justify-content: start;

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
-import { canShowUnavailable, hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
+import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
@@ -50,9 +51,11 @@ export class VariantPicker extends ProductConsumer {
   }
 
   protected override updated(): void {
+    // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
+    if (this.ready?.variant?.available) return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
-    const group = this.renderRoot.querySelectorAll('[part~="option-group"]')[this.#lastOption];
+    const group = [...this.renderRoot.children].filter((e) => e.part.contains('option-group'))[this.#lastOption];
     this.ready?.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
   }
 
@@ -63,7 +66,7 @@ export class VariantPicker extends ProductConsumer {
     const s = state.presentation.strings;
     // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
     // so does not grow, and the rows below do not move.
-    const reserve = canShowUnavailable(state.index);
+    const reserve = state.index.canShowUnavailable;
     return optionStates(state.index, state.selection).map((option, i) => {
       const onChange = (e: Event) => this.#handleChange(option.name, e);
       if (this.type === 'select') {
@@ -81,18 +84,21 @@ export class VariantPicker extends ProductConsumer {
         <legend part="legend">${option.name}</legend>
         <div class="values" @change=${onChange} @keydown=${this.submitOnEnter}>
           ${option.values.map((v) =>
-            html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}">
-              <input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} />
-              ${reserve
-                ? // What shows, centred over invisible copies of the value with each state line: every
-                  // value is as big as it would be saying "Sold out" or "Unavailable".
-                  html`<span class="stack"><span class="shown"><span class="value">${v.value}</span>${v.state === 'available'
-                      ? nothing
-                      : html`<span class="state"><span class="vh">, </span>${availabilityText(v.state, s)}</span>`}</span
-                    ><span class="ghost" data-value=${v.value} data-state=${s.soldOut}></span
-                    ><span class="ghost" data-value=${v.value} data-state=${s.unavailable}></span></span>`
-                : html`<span class="value">${v.value}</span>`}
-            </label>`,
+            // A click changes a few values' state: the others keep their DOM untouched, and a value
+            // that changes updates its part and radio only (its text depends on the value and locale).
+            guard([v.value, v.state, v.selected, i], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}"
+              ><input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} />${guard([v.value, reserve, s], () =>
+                reserve
+                  ? // What shows, centred over invisible copies of the value with each state line: every
+                    // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
+                    // are there; the part shows the one that applies (CSS): a value changing state costs
+                    // one attribute, not nodes added and removed.
+                    html`<span class="stack"><span class="shown"><span class="value">${v.value}</span
+                        ><span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span
+                      ><span class="ghost" data-value=${v.value} data-state=${s.soldOut}></span
+                      ><span class="ghost" data-value=${v.value} data-state=${s.unavailable}></span></span>`
+                  : html`<span class="value">${v.value}</span>`)}
+            </label>`),
           )}
         </div>
       </fieldset>`;
