@@ -4,17 +4,17 @@ import { productContext, type PendingState, type Presentation, type ProductState
 import { ProductDataError } from '../../core/errors.js';
 import { formatMoney, type AmountUnit } from '../../core/money.js';
 import { payable } from '../../core/price-view.js';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../core/purchase.js';
+import { movedNotes, planNote } from '../../core/change-notes.js';
 import { findAllocation, requiresPlan, resolvePlan } from '../../core/selling-plans.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { chooseValue, findVariant, indexVariants, initialVariant, movedOptions, type Selection, type VariantIndex } from '../../core/variants.js';
+import { chooseValue, findVariant, indexVariants, initialVariant, type Selection, type VariantIndex } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill, stringsFor } from '../../i18n/strings.js';
-import { ProductConsumer } from '../shared/consumer.js';
 import { priceText } from '../shared/price-text.js';
-import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
+import { Fallback } from './fallback.js';
+import { FormParticipation } from './form-participation.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
 import { readUrlChoice, writeUrlChoice } from './url-sync.js';
 
@@ -72,7 +72,9 @@ export class ShopProduct extends LitElement {
   /** `lazy`: fetch only when the element nears the viewport. */
   declare loading: 'eager' | 'lazy' | null;
 
-  #internals = this.attachInternals();
+  /** Form fields, validity and custom states, written through the ElementInternals. */
+  #form = new FormParticipation(this, this.attachInternals());
+  #fallback = new Fallback(this);
   #provider = new ContextProvider(this, { context: productContext });
   #state: ProductState;
   #cartCurrency: string | null = null;
@@ -83,16 +85,8 @@ export class ShopProduct extends LitElement {
   #pendingRestore: FormData | null = null;
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
-  /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
-  #anchor: HTMLElement | null = null;
-  /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
-  #ownTabindex = false;
   /** The plan the shopper chose last (null: one-time purchase): kept across variants that lack it, restored by one that has it. */
   #wantedPlan: Id | null = null;
-  /** What was last written to the ElementInternals (custom states, form fields, validity), so each is written only when it changes. */
-  #written: { states?: string; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
-  /** Fallback controls named `id` / `selling_plan` we disabled once ready, so the form does not submit them too. */
-  #disabledFallback: (HTMLInputElement | HTMLSelectElement)[] = [];
 
   constructor() {
     super();
@@ -152,27 +146,27 @@ export class ShopProduct extends LitElement {
 
   /** The form this element submits with. */
   get form(): HTMLFormElement | null {
-    return this.#internals.form;
+    return this.#form.internals.form;
   }
 
   /** Why the form would not submit (sold out, unavailable), as for native controls. */
   get validationMessage(): string {
-    return this.#internals.validationMessage;
+    return this.#form.internals.validationMessage;
   }
 
   /** The element's validity, as for native controls. */
   get validity(): ValidityState {
-    return this.#internals.validity;
+    return this.#form.internals.validity;
   }
 
   /** Whether the selection can be submitted; fires `invalid` when not. */
   checkValidity(): boolean {
-    return this.#internals.checkValidity();
+    return this.#form.internals.checkValidity();
   }
 
   /** Like `checkValidity`, and shows the browser's message. */
   reportValidity(): boolean {
-    return this.#internals.reportValidity();
+    return this.#form.internals.reportValidity();
   }
 
   override connectedCallback(): void {
@@ -262,89 +256,14 @@ export class ShopProduct extends LitElement {
     // The element's own render depends on the status alone; a new choice re-renders only the consumers.
     if (statusChanged) {
       this.requestUpdate();
-      this.#fallbackReplaced(state.status === 'ready');
+      this.#fallback.replaced(state.status === 'ready');
     }
-    const purchase = state.status === 'ready' ? state : null;
-    const states = customStates(state.status, purchase, !!state.payable?.saved);
-    // What reaches the browser is written only when it differs from what it holds: a click that
-    // keeps the states (or the fields) costs no call into the DOM for them.
-    const statesKey = Object.keys(states).filter((k) => states[k as keyof typeof states]).join();
-    if (statesKey !== this.#written.states) setCustomStates(this.#internals, states);
-    // Submits `id` and `selling_plan`; invalid (so the form does not submit) while sold out or unavailable.
-    const entries = purchase ? formEntries(purchase) : null;
-    const fieldsKey = entries ? entries.join('&') : null;
-    if (fieldsKey !== this.#written.fields) {
-      if (entries) {
-        const data = new FormData();
-        for (const [name, value] of entries) data.append(name, value);
-        // The same fields are the state the browser hands back on back/forward navigation.
-        this.#internals.setFormValue(data, data);
-      } else {
-        this.#internals.setFormValue(null);
-      }
-    }
-    this.#written.states = statesKey;
-    this.#written.fields = fieldsKey;
-    this.#applyValidity();
-  }
-
-  /**
-   * Invalid (so the form does not submit) while sold out or unavailable. The validity is anchored at
-   * the offending option's control, so the browser moves focus there and shows the message; with no
-   * control (a product without options) at the element itself, made focusable for it.
-   */
-  #applyValidity(): void {
-    const state = this.#state;
-    const purchase = state.status === 'ready' ? state : null;
-    const everythingSoldOut = !!purchase && !purchase.product.available;
-    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
-    const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
-    if (problem && !anchor && !this.hasAttribute('tabindex')) {
-      this.tabIndex = -1;
-      this.#ownTabindex = true;
-    } else if ((!problem || anchor) && this.#ownTabindex) {
-      this.removeAttribute('tabindex');
-      this.#ownTabindex = false;
-    }
-    if (problem === this.#written.problem && anchor === this.#written.anchor) return;
-    this.#written.problem = problem;
-    this.#written.anchor = anchor;
-    this.#internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
+    this.#form.write(state);
   }
 
   /** The picker reports the control of the option to show the validity message at. */
   anchorValidity(control: HTMLElement | null): void {
-    if (control === this.#anchor) return;
-    this.#anchor = control;
-    this.#applyValidity();
-  }
-
-  /**
-   * Ready: the elements replace the server-rendered fallback. Its `id` / `selling_plan` controls
-   * stop submitting (no `id` twice), and focus inside it moves to the control that replaces it.
-   * Not ready (loading again, or an error): the fallback is what the shopper uses, so it submits again.
-   */
-  #fallbackReplaced(ready: boolean): void {
-    if (!ready) {
-      for (const control of this.#disabledFallback) control.disabled = false;
-      this.#disabledFallback = [];
-      return;
-    }
-    const focused = document.activeElement;
-    const hadFocus = focused !== this && !!focused && this.contains(focused);
-    this.#disabledFallback = [...this.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]')]
-      .filter((control) => !control.disabled);
-    for (const control of this.#disabledFallback) control.disabled = true;
-    if (hadFocus) {
-      void this.updateComplete.then(() => {
-        // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
-        const consumers = [...this.querySelectorAll('*'), ...(this.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
-        // A fallback plan control is replaced by the plan selector, anything else by the picker.
-        const wanted = (focused as HTMLInputElement).name === 'selling_plan' ? 'selling-plan-selector' : 'variant-picker';
-        const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === wanted) ?? consumers[0];
-        void target?.updateComplete.then(() => target.focus());
-      });
-    }
+    this.#form.anchorAt(control);
   }
 
   /** Moves to a new choice: state, then the address (sync-url), then events for what changed; `notes` say what changed on its own. */
@@ -367,20 +286,8 @@ export class ShopProduct extends LitElement {
    */
   #select(state: ReadyState, selection: Selection, variant: Variant | null, notes: string[] = []): void {
     const planId = resolvePlan(state.product, variant, this.#wantedPlan);
-    const s = state.presentation.strings;
-    const planName = (id: Id | null) => {
-      const group = state.product.sellingPlanGroups.find((g) => g.sellingPlans.some((p) => p.id === id));
-      const plan = group?.sellingPlans.find((p) => p.id === id);
-      return !group || !plan ? s.oneTimePurchase : group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
-    };
-    if (variant && planId !== state.sellingPlanId) {
-      if (state.sellingPlanId !== null && planId !== this.#wantedPlan) {
-        notes.push(fill(s.planDropped, { plan: planName(state.sellingPlanId), variant: variant.title, now: planName(planId) }));
-      } else if (planId !== null && planId === this.#wantedPlan) {
-        notes.push(fill(s.planRestored, { plan: planName(planId) }));
-      }
-    }
-    this.#commit(this.#readyState(state.product, state.index, selection, variant, planId), notes);
+    const note = planNote(state.product, variant, state.sellingPlanId, planId, this.#wantedPlan, state.presentation.strings);
+    this.#commit(this.#readyState(state.product, state.index, selection, variant, planId), note ? [...notes, note] : notes);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
@@ -391,10 +298,7 @@ export class ShopProduct extends LitElement {
     if (position < 0) return;
     const { selection, variant } = chooseValue(state.index, state.selection, position, value);
     // Another option moved to reach a variant: the shopper did not do that, so say it.
-    const s = state.presentation.strings;
-    const notes = movedOptions(state.selection, selection, position).map((i) =>
-      fill(s.optionMoved, { option: state.product.options[i]!.name, value: selection[i]!, previous: state.selection[i]!, chosen: value }));
-    this.#select(state, selection, variant, notes);
+    this.#select(state, selection, variant, movedNotes(state.product, state.selection, selection, position, state.presentation.strings));
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
@@ -451,7 +355,7 @@ export class ShopProduct extends LitElement {
   override render() {
     // Provider only when shop elements are inside; other content (a server-rendered price, a
     // `<select name="id">`) is fallback and does not switch the default layout off.
-    const layout = ![...this.querySelectorAll('*')].some((e) => e instanceof ProductConsumer);
+    const layout = !this.#fallback.hasElements();
     const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
     if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>${live}`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
