@@ -18,6 +18,9 @@ export function minifyLitCss(): Plugin {
       .replace(/\s*([{};,>])\s*/g, '$1')
       .replace(/:\s+/g, ':')
       .replace(/;}/g, '}')
+      .replace(/ !important/g, '!important')
+      .replace(/ \/ /g, '/')
+      .replace(/\[([\w-]+[~|^$*]?=)'([a-z][\w-]*)'\]/gi, '[$1$2]')
       .replace(/([^\w.-])0\.(\d)/g, '$1.$2')
       .trim();
   return {
