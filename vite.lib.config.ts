@@ -3,7 +3,7 @@
 // Used by scripts/build.mjs and scripts/size.mjs; also `vite build --config vite.lib.config.ts`.
 // `--mode own` builds the same entry with the runtime dependencies left external
 // (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import { pruneDecimal } from './scripts/vite-prune-decimal.js';
 
 /**
@@ -28,6 +28,39 @@ export function minifyLitCss(): Plugin {
     transform(code, id) {
       if (!/\/src\/.*styles\.ts$/.test(id)) return null;
       return { code: code.replace(/css`([^`]*)`/g, (_m, body: string) => `css\`${minify(body)}\``), map: null };
+    },
+  };
+}
+
+/**
+ * Folds the line breaks and indentation inside Lit `html` templates to one space (the JS minifier
+ * leaves template text alone). Each text node stays, as white space: HTML renders a run of white
+ * space as one space, and the elements' styles have no `white-space: pre`, so nothing shown or
+ * read aloud changes. Only the templates' static text is touched, never what `${…}` inserts.
+ */
+export function minifyLitHtml(): Plugin {
+  type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (v: unknown): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
+  return {
+    name: 'minify-lit-html',
+    transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id) || !code.includes('html`')) return null;
+      const texts: AstNode[] = [];
+      const walk = (n: AstNode) => {
+        if (n.type === 'TaggedTemplateExpression' && (n.tag as AstNode).type === 'Identifier' && (n.tag as { name: string }).name === 'html') {
+          texts.push(...((n.quasi as AstNode).quasis as AstNode[]));
+        }
+        for (const v of Object.values(n)) {
+          if (Array.isArray(v)) v.filter(isNode).forEach(walk);
+          else if (isNode(v)) walk(v);
+        }
+      };
+      walk(parseAst(code, { lang: 'ts' }) as unknown as AstNode);
+      let out = code;
+      for (const t of texts.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, t.start) + out.slice(t.start, t.end).replace(/\s*\n\s*/g, ' ') + out.slice(t.end);
+      }
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -60,7 +93,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   logLevel: 'warn',
   // pruneDecimal: decimal.js trimmed to the operations src/ uses (no effect in `own`: decimal.js is external).
-  plugins: [minifyLitCss(), pruneDecimal(), hoistLicenses()],
+  plugins: [minifyLitCss(), minifyLitHtml(), pruneDecimal(), hoistLicenses()],
   build: {
     // The oldest browsers that get every feature but `:state()` styling (README "Browsers"). All of
     // them run ES2022 as written, so nothing is lowered; the source keeps to syntax Safari 15 parses
