@@ -36,7 +36,8 @@ export function minifyLitCss(): Plugin {
  * Folds the line breaks and indentation inside Lit `html` templates to one space (the JS minifier
  * leaves template text alone). Each text node stays, as white space: HTML renders a run of white
  * space as one space, and the elements' styles have no `white-space: pre`, so nothing shown or
- * read aloud changes. Only the templates' static text is touched, never what `${…}` inserts.
+ * read aloud changes. The `/` of `<input … />` goes too. Only the templates' static text is touched,
+ * never what `${…}` inserts.
  */
 export function minifyLitHtml(): Plugin {
   type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
@@ -56,9 +57,11 @@ export function minifyLitHtml(): Plugin {
         }
       };
       walk(parseAst(code, { lang: 'ts' }) as unknown as AstNode);
+      // `<input … />` is `<input …>`: HTML ignores the slash (SVG would not, so a file with SVG keeps it).
+      const selfClosing = code.includes('<svg') ? /$^/ : /\s*\/>/g;
       let out = code;
       for (const t of texts.sort((a, b) => b.start - a.start)) {
-        out = out.slice(0, t.start) + out.slice(t.start, t.end).replace(/\s*\n\s*/g, ' ') + out.slice(t.end);
+        out = out.slice(0, t.start) + out.slice(t.start, t.end).replace(/\s*\n\s*/g, ' ').replace(selfClosing, '>') + out.slice(t.end);
       }
       return out === code ? null : { code: out, map: null };
     },
