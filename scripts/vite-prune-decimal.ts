@@ -20,8 +20,8 @@
 // `P.dividedBy = P.div = function` keeps only the names something uses), then the top-level functions
 // and variables nothing kept refers to, and `LN10 = new Decimal(LN10);` / `PI = …` when unused.
 // Two references are cut by hand, both in parseOther: `Decimal.pow(2, p)` for strings such as '0x1p60'
-// and `divide(…)` for ones such as '0x1.8' (see below; `keepBinaryExponentPow` / `keepFractionDivide`
-// restore them).
+// and `divide(…)` for ones such as '0x1.8', with the `intPow(…)` that computed divide's divisor (see
+// below; `keepBinaryExponentPow` / `keepFractionDivide` restore them).
 //
 // Failing loudly: the output must parse and refer to no name the original did not declare; a shape
 // the transform does not recognise (decimal.js updated) fails the build with a message, and so does
@@ -336,7 +336,7 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   // gz; nothing else we keep divides). Each now throws a DecimalError saying what is left out
   // (options.keepBinaryExponentPow restores the pow call, options.keepFractionDivide the divide call).
   const cuts = new Set<Node>();
-  const cut = (matches: (callee: Node) => boolean, text: string, message: string) => {
+  const cut = (matches: (callee: Node) => boolean, text: string, message: string | null) => {
     const calls: Node[] = [];
     const find = (n: Node) => {
       if (n.type === 'CallExpression' && matches(n.callee as Node)) calls.push(n);
@@ -346,7 +346,8 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
     const call = calls[0];
     if (calls.length !== 1 || code.slice(call!.start, call!.end) !== text) fail(`no \`${text}\` in parseOther()`);
     cuts.add(call!);
-    edits.push({ start: call!.start, end: call!.end, text: `(function () { throw Error(invalidArgument + ${message}); })()` });
+    // null: the call's value is not used (and the call has no effect), so it goes without a trace.
+    edits.push({ start: call!.start, end: call!.end, text: message === null ? 'null' : `(function () { throw Error(invalidArgument + ${message}); })()` });
   };
   if (!options.keepBinaryExponentPow) {
     cut((c) => c.type === 'MemberExpression' && isIdent(c.object, 'Decimal') && propertyName(c) === 'pow',
@@ -354,6 +355,9 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
   }
   if (!options.keepFractionDivide) {
     cut((c) => isIdent(c, 'divide'), 'divide(x, divisor, len * 4)', "'fraction in a base-' + base + ' number (division is left out of this build)'");
+    // The divisor that divide would have taken: with divide gone nothing reads it, so intPow (and
+    // truncate, which only intPow calls) go too. intPow only multiplies: dropping it changes no result.
+    cut((c) => isIdent(c, 'intPow'), 'intPow(Ctor, new Ctor(base), i, i * 2)', null);
   }
 
   // 2. The fixpoint. `why` records what first referred to each kept piece (for reports).

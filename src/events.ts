@@ -3,27 +3,45 @@ import type { Product, SellingPlan, SellingPlanAllocation, Variant } from './cor
 
 const init = { bubbles: true, composed: true };
 
+// The fields are `declare`d and assigned in the constructors (not parameter properties, which are
+// emitted as field declarations too): the same objects, and a smaller theme file.
+
 /**
  * The product data is ready and rendered. `variant` is the initial variant (no
  * `shop-variant-change` fires for it): a theme reads `event.variant.raw.featured_image` here too.
  */
 export class ProductLoadEvent extends Event {
-  constructor(readonly product: Product, readonly variant: Variant | null) {
+  declare readonly product: Product;
+  declare readonly variant: Variant | null;
+
+  constructor(product: Product, variant: Variant | null) {
     super('shop-product-load', init);
+    this.product = product;
+    this.variant = variant;
   }
 }
 
 /** The selected variant changed (null: the selection matches no variant). */
 export class VariantChangeEvent extends Event {
-  constructor(readonly variant: Variant | null, readonly selection: readonly string[]) {
+  declare readonly variant: Variant | null;
+  declare readonly selection: readonly string[];
+
+  constructor(variant: Variant | null, selection: readonly string[]) {
     super('shop-variant-change', init);
+    this.variant = variant;
+    this.selection = selection;
   }
 }
 
 /** The selling plan changed (null: one-time purchase). */
 export class SellingPlanChangeEvent extends Event {
-  constructor(readonly sellingPlan: SellingPlan | null, readonly allocation: SellingPlanAllocation | null) {
+  declare readonly sellingPlan: SellingPlan | null;
+  declare readonly allocation: SellingPlanAllocation | null;
+
+  constructor(sellingPlan: SellingPlan | null, allocation: SellingPlanAllocation | null) {
     super('shop-selling-plan-change', init);
+    this.sellingPlan = sellingPlan;
+    this.allocation = allocation;
   }
 }
 
@@ -32,8 +50,15 @@ export class SellingPlanChangeEvent extends Event {
  * (URL, status, the field at fault); `shopperMessage` is the localized text to show a shopper.
  */
 export class ProductErrorEvent extends Event {
-  constructor(readonly error: Error, readonly message: string, readonly shopperMessage: string = message) {
+  declare readonly error: Error;
+  declare readonly message: string;
+  declare readonly shopperMessage: string;
+
+  constructor(error: Error, message: string, shopperMessage: string = message) {
     super('shop-product-error', init);
+    this.error = error;
+    this.message = message;
+    this.shopperMessage = shopperMessage;
   }
 }
 

@@ -2,7 +2,7 @@
 export class ProductDataError extends Error {
   override name = 'ProductDataError';
   /** Field path of the first problem, e.g. `variants[3].price`. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(path: string, problem: string) {
     super(`${path || '(root)'}: ${problem}`);

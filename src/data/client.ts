@@ -42,9 +42,9 @@ export function setRetryPolicy(next: Partial<RetryPolicy>): void {
 export class StorefrontHttpError extends Error {
   override name = 'StorefrontHttpError';
   /** HTTP status of the (last) response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The URL requested. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(status: number, url: string, problem: string) {
     super(`GET ${url} ${problem}`);
@@ -57,7 +57,7 @@ export class StorefrontHttpError extends Error {
 export class StorefrontNetworkError extends Error {
   override name = 'StorefrontNetworkError';
   /** The URL requested. */
-  readonly url: string;
+  declare readonly url: string;
 
   constructor(url: string, cause: unknown) {
     super(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });

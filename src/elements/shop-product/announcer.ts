@@ -20,12 +20,14 @@ export class Announcer implements ReactiveController {
   /** When the current burst of changes will have settled: each change moves it, without a new timer. */
   #due = 0;
   #idle: ReturnType<typeof setTimeout> | undefined;
+  // Assigned in the constructor, not declared as fields (the theme file is smaller so).
+  declare private readonly host: ReactiveControllerHost;
+  /** The price as it should be spoken now; null while there is none. */
+  declare private readonly price: () => string | null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    /** The price as it should be spoken now; null while there is none. */
-    private readonly price: () => string | null,
-  ) {
+  constructor(host: ReactiveControllerHost, price: () => string | null) {
+    this.host = host;
+    this.price = price;
     host.addController(this);
   }
 
