@@ -19,9 +19,10 @@
 // Removed: unused `P.x = …` and `Decimal.x = x;` assignments (each name of an alias chain on its own:
 // `P.dividedBy = P.div = function` keeps only the names something uses), then the top-level functions
 // and variables nothing kept refers to, and `LN10 = new Decimal(LN10);` / `PI = …` when unused.
-// Two references are cut by hand, both in parseOther: `Decimal.pow(2, p)` for strings such as '0x1p60'
-// and `divide(…)` for ones such as '0x1.8', with the `intPow(…)` that computed divide's divisor (see
-// below; `keepBinaryExponentPow` / `keepFractionDivide` restore them).
+// References cut by hand, all in parseOther (hex/binary/octal strings, which the library never makes):
+// `convertBase(…)`, so such a string throws a DecimalError; `Decimal.pow(2, p)` for strings such as
+// '0x1p60' and `divide(…)` for ones such as '0x1.8', with the `intPow(…)` that computed divide's
+// divisor (see below; `keepOtherBases` / `keepBinaryExponentPow` / `keepFractionDivide` restore them).
 //
 // Failing loudly: the output must parse and refer to no name the original did not declare; a shape
 // the transform does not recognise (decimal.js updated) fails the build with a message, and so does
@@ -251,7 +252,7 @@ function freeNames(program: Node, code: string): Set<string> {
  * (names decimal.js does not define are ignored).
  * Throws when decimal.mjs does not have the expected shape.
  */
-export function pruneDecimalSource(code: string, used: Iterable<string>, options: { keepBinaryExponentPow?: boolean; keepFractionDivide?: boolean } = {}): PruneResult {
+export function pruneDecimalSource(code: string, used: Iterable<string>, options: { keepBinaryExponentPow?: boolean; keepFractionDivide?: boolean; keepOtherBases?: boolean } = {}): PruneResult {
   const program = parseAst(code) as unknown as Node;
   const body = program.body as Node[];
   const edits: { start: number; end: number; text: string }[] = [];
@@ -358,6 +359,11 @@ export function pruneDecimalSource(code: string, used: Iterable<string>, options
     // The divisor that divide would have taken: with divide gone nothing reads it, so intPow (and
     // truncate, which only intPow calls) go too. intPow only multiplies: dropping it changes no result.
     cut((c) => isIdent(c, 'intPow'), 'intPow(Ctor, new Ctor(base), i, i * 2)', null);
+  }
+  // The conversion of the digits of such a string: without it, every hex/binary/octal string throws
+  // before the two calls above are reached (about 0.1 KB gz).
+  if (!options.keepOtherBases) {
+    cut((c) => isIdent(c, 'convertBase'), 'convertBase(str, base, BASE)', "'base-' + base + ' number (hex, binary and octal strings are left out of this build)'");
   }
 
   // 2. The fixpoint. `why` records what first referred to each kept piece (for reports).
@@ -566,6 +572,8 @@ export interface PruneDecimalOptions {
   keepBinaryExponentPow?: boolean;
   /** Keep divide for strings such as '0x1.8' (decimal.js's long division: +0.9 KB gz). */
   keepFractionDivide?: boolean;
+  /** Keep hex, binary and octal strings ('0x1f'; +0.1 KB gz; they also need the two above for exponents and fractions). */
+  keepOtherBases?: boolean;
   /** Called with each transform's result (for reports and tests). */
   onPrune?: (result: PruneResult, used: Map<string, string[]>) => void;
 }
