@@ -1,0 +1,118 @@
+/**
+ * The one fetch stub of the suite (element tests and client tests): a storefront that answers
+ * `fetch` after a real delay so that races race. Routes are keyed by path; every request is recorded.
+ */
+import { clearRequestCache, setRetryPolicy } from '../src/data/client.js';
+
+export interface StubRoute {
+  body?: string;
+  status?: number;
+  statusText?: string;
+  headers?: Record<string, string>;
+  /** Milliseconds before the answer; default 20. */
+  delay?: number;
+  /** Rejects like fetch does when the network fails (offline, connection reset), after the delay. */
+  networkError?: boolean;
+  /** Also waits for this before answering: a test decides exactly when a slow answer arrives. */
+  gate?: Promise<unknown>;
+}
+
+/**
+ * A route that decides per request: gets the path (with query) and which request for that path
+ * this is (1 for the first), e.g. to answer 429 first and 200 after.
+ */
+export type StubRouteFn = (path: string, nth: number) => StubRoute;
+
+export interface Storefront {
+  /** Every URL path (with query) fetched, in order. */
+  requests: string[];
+  /** The `init` each request of `requests` was made with (headers, credentials, signal), same order. */
+  inits: (RequestInit | undefined)[];
+  /** The paths answered (a Response handed back), in order. */
+  answered: string[];
+  count(path: string): number;
+  routes: Map<string, StubRoute | StubRouteFn>;
+  /** `performance.now()` at which each request of `requests` started, same order. */
+  times: number[];
+  /** The most requests whose path passes `filter` that were in flight at the same moment. */
+  maxConcurrent(filter?: (path: string) => boolean): number;
+  restore(): void;
+}
+
+const realFetch = globalThis.fetch;
+
+/**
+ * Replaces `fetch` until `restore()`. Unknown paths get the HTML 404 page a storefront serves;
+ * `/cart.js` answers with an empty cart in `currency` unless a route says otherwise. Also clears
+ * the request cache and sets a short retry policy (a test that wants another sets it after this).
+ */
+export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> = {}, currency = 'EUR'): Storefront {
+  clearRequestCache();
+  setRetryPolicy({ maxWaitMs: 50, defaultWaitMs: 10 });
+  const map = new Map(Object.entries(routes));
+  if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
+  const requests: string[] = [];
+  const inits: (RequestInit | undefined)[] = [];
+  const answered: string[] = [];
+  const times: number[] = [];
+  const count = (p: string) => requests.filter((r) => r === p).length;
+  // Starts (+1) and ends (-1) of requests in the order they happened, for maxConcurrent.
+  const spans: { path: string; delta: 1 | -1 }[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const path = url.pathname + url.search;
+    requests.push(path);
+    inits.push(init);
+    times.push(performance.now());
+    spans.push({ path, delta: 1 });
+    try {
+      const response = await answer(url, path, count(path), init);
+      answered.push(path);
+      return response;
+    } finally {
+      spans.push({ path, delta: -1 });
+    }
+  };
+  const answer = async (url: URL, path: string, nth: number, init?: RequestInit): Promise<Response> => {
+    const entry = map.get(decodeURIComponent(url.pathname)) ?? map.get(url.pathname);
+    const route = typeof entry === 'function' ? entry(path, nth) : entry ?? {
+      status: 404,
+      body: '<!doctype html><title>Not found</title><h1>Page not found</h1>',
+      headers: { 'content-type': 'text/html' },
+    };
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, route.delay ?? 20);
+      init?.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(init.signal!.reason);
+      });
+    });
+    await route.gate;
+    if (route.networkError) throw new TypeError('Failed to fetch');
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const [name, value] of Object.entries(route.headers ?? {})) headers.set(name, value);
+    return new Response(route.body ?? '', { status: route.status ?? 200, statusText: route.statusText ?? '', headers });
+  };
+  return {
+    requests,
+    inits,
+    answered,
+    routes: map,
+    times,
+    count,
+    maxConcurrent(filter = () => true) {
+      let now = 0;
+      let max = 0;
+      for (const { path, delta } of spans) {
+        if (!filter(path)) continue;
+        now += delta;
+        max = Math.max(max, now);
+      }
+      return max;
+    },
+    restore() {
+      globalThis.fetch = realFetch;
+      clearRequestCache();
+    },
+  };
+}
