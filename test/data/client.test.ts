@@ -482,5 +482,20 @@ describe('storefront client', () => {
       expect(shop.requests).not.to.include('/products/queued.js');
       expect(shop.requests).to.include('/products/next.js');
     });
+
+    it('gives an aborted queued request\'s place back: six requests still run at once afterwards', async () => {
+      const busyHandles = Array.from({ length: MAX_CONCURRENT_REQUESTS }, (_, i) => `busy${i}`);
+      const laterHandles = Array.from({ length: MAX_CONCURRENT_REQUESTS }, (_, i) => `later${i}`);
+      for (const h of [...busyHandles, 'queued', ...laterHandles]) shop.routes.set(`/products/${h}.js`, json(productJson(h), { delay: 40 }));
+      const busy = busyHandles.map((h) => fetchProduct(h));
+      const controller = new AbortController();
+      const queued = rejection(fetchProduct('queued', { signal: controller.signal }));
+      await wait(5);
+      controller.abort();
+      await queued;
+      await Promise.all(busy);
+      await Promise.all(laterHandles.map((h) => fetchProduct(h)));
+      expect(shop.maxConcurrent((path) => path.startsWith('/products/later'))).to.equal(MAX_CONCURRENT_REQUESTS);
+    });
   });
 });
