@@ -1,6 +1,7 @@
 /**
- * Variant matching. Lookups go through a map keyed by the option-value tuple, so a click costs
- * the same for a 2,048-variant product as for a 3-variant one.
+ * Variant matching. Lookups go through a map keyed by a number computed from the option values'
+ * positions, so a click costs the same for a 2,048-variant product as for a 3-variant one, and
+ * builds no strings.
  */
 import type { Id, Product, Variant } from './types.js';
 
@@ -12,13 +13,12 @@ export type ValueState = 'available' | 'sold-out' | 'unavailable';
 
 export interface VariantIndex {
   readonly product: Product;
-  readonly byTuple: ReadonlyMap<string, Variant>;
   readonly byId: ReadonlyMap<Id, Variant>;
   /** Per option: value → the variants that have it, in product order. */
   readonly byValue: readonly ReadonlyMap<string, readonly Variant[]>[];
   /**
    * Per option: value → its position (the option's listed values first). A tuple's code is the sum
-   * of position × stride over the options, a number: the picker's 40 lookups a click build no strings.
+   * of position × stride over the options (see `codeOf`); `byCode` maps codes to variants.
    */
   readonly positions: readonly ReadonlyMap<string, number>[];
   readonly strides: readonly number[];
@@ -27,24 +27,16 @@ export interface VariantIndex {
   readonly canShowUnavailable: boolean;
 }
 
-const SEP = '\u001f';
-
-function tupleKey(values: Selection): string {
-  return values.join(SEP);
-}
-
 const indexes = new WeakMap<Product, VariantIndex>();
 
 /** Builds (once per product object) the lookup maps. */
 export function indexVariants(product: Product): VariantIndex {
   let index = indexes.get(product);
   if (index) return index;
-  const byTuple = new Map<string, Variant>();
   const byId = new Map<Id, Variant>();
   const byValue = product.options.map(() => new Map<string, Variant[]>());
   const positions = product.options.map((o) => new Map(o.values.map((value, k) => [value, k])));
   for (const variant of product.variants) {
-    byTuple.set(tupleKey(variant.options), variant);
     byId.set(variant.id, variant);
     variant.options.forEach((value, i) => {
       const list = byValue[i]!.get(value);
@@ -53,23 +45,30 @@ export function indexVariants(product: Product): VariantIndex {
       if (!positions[i]!.has(value)) positions[i]!.set(value, positions[i]!.size);
     });
   }
-  let stride = 1;
+  let combinations = 1;
   const strides = positions.map((values) => {
-    const own = stride;
-    stride *= values.size;
+    const own = combinations;
+    combinations *= values.size;
     return own;
   });
-  const byCode = new Map(product.variants.map((v) => [v.options.reduce((code, value, i) => code + positions[i]!.get(value)! * strides[i]!, 0), v]));
+  const partial = { positions, strides };
+  const byCode = new Map(product.variants.map((v) => [codeOf(partial, v.options), v]));
   // Room for "Sold out" is kept only when some value can say it: a sold-out variant, or a missing combination.
-  const canShowUnavailable = byTuple.size < stride || product.variants.some((v) => !v.available);
-  index = { product, byTuple, byId, byValue, positions, strides, byCode, canShowUnavailable };
+  const canShowUnavailable = byCode.size < combinations || product.variants.some((v) => !v.available);
+  index = { product, byId, byValue, positions, strides, byCode, canShowUnavailable };
   indexes.set(product, index);
   return index;
 }
 
+/** The code of a tuple of option values; NaN (no variant's) when a value is unknown or the count is wrong. */
+export function codeOf(index: Pick<VariantIndex, 'positions' | 'strides'>, values: Selection): number {
+  if (values.length !== index.strides.length) return NaN;
+  return values.reduce((code, value, i) => code + (index.positions[i]!.get(value) ?? NaN) * index.strides[i]!, 0);
+}
+
 /** The variant whose option values equal the selection, or null. */
 export function resolveVariant(index: VariantIndex, selection: Selection): Variant | null {
-  return index.byTuple.get(tupleKey(selection)) ?? null;
+  return index.byCode.get(codeOf(index, selection)) ?? null;
 }
 
 /** The variant with this id (number or string), or null for an unknown or foreign id. */
@@ -92,12 +91,11 @@ export function optionStates(
   index: VariantIndex,
   selection: Selection,
 ): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
-  const codes = selection.map((value, i) => index.positions[i]?.get(value));
   return index.product.options.map((option, i) => {
     // The code of each tuple is the others' part, worked out once per option, plus this value's.
-    let others = 0;
-    codes.forEach((code, j) => (others += j === i ? 0 : code === undefined ? NaN : code * index.strides[j]!));
     const stride = index.strides[i]!;
+    let others = Math.max(selection.length, i + 1) === index.strides.length ? 0 : NaN;
+    selection.forEach((value, j) => (others += j === i ? 0 : (index.positions[j]?.get(value) ?? NaN) * index.strides[j]!));
     return {
       name: option.name,
       values: option.values.map((value, k) => {

@@ -264,6 +264,17 @@ describe('variants: 2,048 generated variants', () => {
     });
   }
 
+  // A value no variant has (selectOption from a script) names no variant; the other options' values keep their states.
+  for (const selection of [['36', 'Mauve', 'Tapered'], ['36', 'Coral'], ['36', 'Coral', 'Tapered', 'Extra']]) {
+    it(`optionStates agrees with valueState at ${selection.join(' / ')}`, () => {
+      const index = indexVariants(parseProduct(generateProduct(2000)));
+      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.state}`));
+      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueState(index, selection, i, value)}`));
+      expect(listed).to.deep.equal(single);
+      expect(resolveVariant(index, selection)).to.equal(null);
+    });
+  }
+
   it('moves to the first available variant keeping the size when a style/colour combination is missing', () => {
     const partial = parseProduct(generateProduct(2000));
     expect(selectValue(indexVariants(partial), ['28', 'Moss', 'Wide'], 2, 'Cropped')).to.deep.equal(['28', 'Black', 'Cropped']);
