@@ -275,6 +275,24 @@ describe('variants: 2,048 generated variants', () => {
     });
   }
 
+  // 60 × 60 × 20 = 72,000 combinations, three variants: codes far apart, most values unavailable.
+  it('works out value states for three variants among 72,000 combinations', () => {
+    const list = (prefix: string, n: number) => Array.from({ length: n }, (_, k) => `${prefix}${k}`);
+    const values = [list('S', 60), list('C', 60), list('M', 20)];
+    const sparse = parseProduct({
+      id: 1, title: 'Sparse', handle: 'sparse',
+      options: ['Size', 'Colour', 'Material'].map((name, i) => ({ name, position: i + 1, values: values[i] })),
+      variants: [['S59', 'C0', 'M19', true], ['S59', 'C1', 'M19', false], ['S0', 'C59', 'M0', true]].map(([a, b, c, available], k) =>
+        ({ id: 100 + k, title: `${a} / ${b} / ${c}`, options: [a, b, c], price: 1000, compare_at_price: null, available })),
+    });
+    const index = indexVariants(sparse);
+    const selection = ['S59', 'C0', 'M19'];
+    const listed = optionStates(index, selection).map((o) => o.values.filter((v) => v.state !== 'unavailable').map((v) => `${v.value}:${v.state}`));
+    expect(listed).to.deep.equal([['S59:available'], ['C0:available', 'C1:sold-out'], ['M19:available']]);
+    expect(resolveVariant(index, ['S0', 'C59', 'M0'])?.id).to.equal('102');
+    expect(index.canShowUnavailable).to.equal(true);
+  });
+
   it('moves to the first available variant keeping the size when a style/colour combination is missing', () => {
     const partial = parseProduct(generateProduct(2000));
     expect(selectValue(indexVariants(partial), ['28', 'Moss', 'Wide'], 2, 'Cropped')).to.deep.equal(['28', 'Black', 'Cropped']);

@@ -14,7 +14,7 @@ export class FormParticipation {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: string; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: ReturnType<typeof customStates>; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
 
   constructor(
     private readonly host: HTMLElement,
@@ -26,9 +26,9 @@ export class FormParticipation {
     this.#state = state;
     const purchase = state.status === 'ready' ? state : null;
     const states = customStates(state.status, purchase, !!state.payable?.saved);
-    const statesKey = Object.keys(states).filter((k) => states[k as keyof typeof states]).join();
-    if (statesKey !== this.#written.states) setCustomStates(this.internals, states);
-    this.#written.states = statesKey;
+    const before = this.#written.states;
+    if (!before || Object.entries(states).some(([name, on]) => before[name as keyof typeof states] !== on)) setCustomStates(this.internals, states);
+    this.#written.states = states;
     // Submits `id` and `selling_plan`; nothing until the data is ready (never a previous product's variant).
     const entries = purchase ? formEntries(purchase) : null;
     const fieldsKey = entries && entries.join('&');
@@ -38,8 +38,8 @@ export class FormParticipation {
         data = new FormData();
         for (const [name, value] of entries) data.append(name, value);
       }
-      // The same fields are the state the browser hands back on back/forward navigation.
-      this.internals.setFormValue(data, data);
+      // The same fields are the state the browser hands back on back/forward navigation (state defaults to value).
+      this.internals.setFormValue(data);
     }
     this.#written.fields = fieldsKey;
     this.#applyValidity();

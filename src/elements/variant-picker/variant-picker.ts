@@ -3,6 +3,7 @@ import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
+import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
@@ -44,6 +45,9 @@ export class VariantPicker extends ProductConsumer {
 
   /** The option the shopper changed last: where a "sold out" message belongs. */
   #lastOption = 0;
+  /** The value labels of the buttons layout, in option and value order, and the part last written to each. */
+  #labels: HTMLLabelElement[] = [];
+  #parts: string[] = [];
 
   #handleChange(name: string, event: Event): void {
     this.#lastOption = this.ready?.product.options.findIndex((o) => o.name === name) ?? 0;
@@ -51,57 +55,80 @@ export class VariantPicker extends ProductConsumer {
   }
 
   protected override updated(): void {
+    const state = this.ready;
+    if (!state) return;
+    if (this.type !== 'select') this.#showChoice(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
-    if (this.ready?.variant?.available) return;
+    if (state.variant?.available) return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
     const group = [...this.renderRoot.children].filter((e) => e.part.contains('option-group'))[this.#lastOption];
-    this.ready?.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
+    state.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
+  }
+
+  /**
+   * What a click changes in the buttons layout: each value's part (its state, and `selected`) and
+   * which radio is checked. Written here, value by value and only where it differs, so a click at
+   * 2,048 variants touches the few values it changed and nothing else (the values' markup depends
+   * on the product and the locale only, and is rendered once for them).
+   */
+  #showChoice(state: ReadyState): void {
+    const first = this.renderRoot.querySelector('label');
+    if (first !== this.#labels[0]) {
+      this.#labels = [...this.renderRoot.querySelectorAll('label')];
+      this.#parts = [];
+    }
+    let n = 0;
+    for (const option of optionStates(state.index, state.selection)) {
+      for (const v of option.values) {
+        const label = this.#labels[n];
+        const part = `option${v.state === 'available' ? '' : ` ${v.state}`}${v.selected ? ' selected' : ''}`;
+        if (label && this.#parts[n] !== part) label.setAttribute('part', (this.#parts[n] = part));
+        const radio = label?.firstElementChild as HTMLInputElement | null;
+        if (radio && radio.checked !== v.selected) radio.checked = v.selected;
+        n++;
+      }
+    }
   }
 
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    if (hasOnlyDefaultVariant(state.product)) return nothing;
+    const { product, index } = state;
+    if (hasOnlyDefaultVariant(product)) return nothing;
     const s = state.presentation.strings;
-    // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
-    // so does not grow, and the rows below do not move.
-    const reserve = state.index.canShowUnavailable;
-    return optionStates(state.index, state.selection).map((option, i) => {
-      const onChange = (e: Event) => this.#handleChange(option.name, e);
-      if (this.type === 'select') {
+    if (this.type === 'select') {
+      return optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
-        return html`<div part="option-group">
+        html`<div part="option-group">
           <label part="legend" for="select-${i}">${option.name}</label>
-          <select part="select" id="select-${i}" @change=${onChange}>
+          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(option.name, e)}>
             ${option.values.map(
               (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
             )}
           </select>
-        </div>`;
-      }
-      return html`<fieldset part="option-group">
+        </div>`);
+    }
+    // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
+    // so does not grow, and the rows below do not move.
+    const reserve = index.canShowUnavailable;
+    // The values depend on the product and the locale only; what a click changes is written by #showChoice.
+    return guard([product, reserve, s], () =>
+      product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
-        <div class="values" @change=${onChange} @keydown=${this.submitOnEnter}>
-          ${option.values.map((v) =>
-            // A click changes a few values' state: the others keep their DOM untouched, and a value
-            // that changes updates its part and radio only (its text depends on the value and locale).
-            guard([v.value, v.state, v.selected, i], () => html`<label part="option ${v.state === 'available' ? '' : v.state}${v.selected ? ' selected' : ''}"
-              ><input type="radio" name="option-${i}" .value=${v.value} .checked=${live(v.selected)} />${guard([v.value, reserve, s], () =>
-                reserve
-                  ? // What shows, centred over invisible copies of the value with each state line: every
-                    // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
-                    // are there; the part shows the one that applies (CSS): a value changing state costs
-                    // one attribute, not nodes added and removed.
-                    html`<span class="stack"><span class="shown"><span class="value">${v.value}</span
-                        ><span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span
-                      ><span class="ghost" data-value=${v.value} data-state=${s.soldOut}></span
-                      ><span class="ghost" data-value=${v.value} data-state=${s.unavailable}></span></span>`
-                  : html`<span class="value">${v.value}</span>`)}
-            </label>`),
-          )}
+        <div class="values" @change=${(e: Event) => this.#handleChange(option.name, e)} @keydown=${this.submitOnEnter}>
+          ${option.values.map((value) => html`<label part="option"
+            ><input type="radio" name="option-${i}" .value=${value} />${reserve
+              ? // What shows, centred over invisible copies of the value with each state line: every
+                // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
+                // are there; the part shows the one that applies (CSS).
+                html`<span class="stack"><span class="shown"><span class="value">${value}</span
+                    ><span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span
+                  ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
+                  ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
+              : html`<span class="value">${value}</span>`}
+          </label>`)}
         </div>
-      </fieldset>`;
-    });
+      </fieldset>`));
   }
 }
