@@ -23,6 +23,12 @@ export interface VariantIndex {
   readonly positions: readonly ReadonlyMap<string, number>[];
   readonly strides: readonly number[];
   readonly byCode: ReadonlyMap<number, Variant>;
+  /**
+   * Per code, what that tuple is: 2 available, 1 sold out, 0 no variant; null past 65,536
+   * combinations (then `byCode` answers). A click's 40 lookups read these few bytes instead of
+   * 40 variant objects spread over the heap (cold in the cache after the browser has rendered).
+   */
+  readonly states: Uint8Array | null;
   /** Whether some value can ever be shown as sold out or unavailable (see `canShowUnavailable`). */
   readonly canShowUnavailable: boolean;
 }
@@ -53,9 +59,11 @@ export function indexVariants(product: Product): VariantIndex {
   });
   const partial = { positions, strides };
   const byCode = new Map(product.variants.map((v) => [codeOf(partial, v.options), v]));
+  const states = combinations <= 65_536 ? new Uint8Array(combinations) : null;
+  if (states) for (const [code, v] of byCode) states[code] = v.available ? 2 : 1;
   // Room for "Sold out" is kept only when some value can say it: a sold-out variant, or a missing combination.
   const canShowUnavailable = byCode.size < combinations || product.variants.some((v) => !v.available);
-  index = { product, byId, byValue, positions, strides, byCode, canShowUnavailable };
+  index = { product, byId, byValue, positions, strides, byCode, states, canShowUnavailable };
   indexes.set(product, index);
   return index;
 }
@@ -93,14 +101,21 @@ export function optionStates(
 ): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
   return index.product.options.map((option, i) => {
     // The code of each tuple is the others' part, worked out once per option, plus this value's.
+    // Kept an integer (no NaN for "no such value"): the lookups stay on V8's fast path for small integers.
     const stride = index.strides[i]!;
-    let others = Math.max(selection.length, i + 1) === index.strides.length ? 0 : NaN;
-    selection.forEach((value, j) => (others += j === i ? 0 : (index.positions[j]?.get(value) ?? NaN) * index.strides[j]!));
+    let others = 0;
+    let complete = Math.max(selection.length, i + 1) === index.strides.length;
+    for (let j = 0; j < selection.length; j++) {
+      const position = j === i ? 0 : index.positions[j]?.get(selection[j]!);
+      if (position === undefined) complete = false;
+      else others += position * index.strides[j]!;
+    }
     return {
       name: option.name,
       values: option.values.map((value, k) => {
-        const variant = index.byCode.get(others + k * stride);
-        return { value, state: !variant ? 'unavailable' : variant.available ? 'available' : 'sold-out', selected: selection[i] === value };
+        const code = others + k * stride;
+        const known = !complete ? 0 : index.states ? index.states[code] : index.byCode.has(code) ? (index.byCode.get(code)!.available ? 2 : 1) : 0;
+        return { value, state: known === 2 ? 'available' : known === 1 ? 'sold-out' : 'unavailable', selected: selection[i] === value };
       }),
     };
   });

@@ -80,13 +80,19 @@ export class VariantPicker extends ProductConsumer {
     }
     let n = 0;
     for (const option of optionStates(state.index, state.selection)) {
-      for (const v of option.values) {
-        const label = this.#labels[n];
+      const group = this.#labels.slice(n, n + option.values.length);
+      option.values.forEach((v, k) => {
         const part = `option${v.state === 'available' ? '' : ` ${v.state}`}${v.selected ? ' selected' : ''}`;
-        if (label && this.#parts[n] !== part) label.setAttribute('part', (this.#parts[n] = part));
-        const radio = label?.firstElementChild as HTMLInputElement | null;
-        if (radio && radio.checked !== v.selected) radio.checked = v.selected;
-        n++;
+        if (group[k] && this.#parts[n + k] !== part) group[k].setAttribute('part', (this.#parts[n + k] = part));
+      });
+      n += option.values.length;
+      // One radio per group is checked: the chosen value's (checking it unchecks the others), or
+      // none when the chosen value is not one of the group's (a value set by a script).
+      const chosen = group[option.values.findIndex((v) => v.selected)]?.firstElementChild as HTMLInputElement | undefined;
+      if (chosen) {
+        if (!chosen.checked) chosen.checked = true;
+      } else {
+        for (const label of group) (label.firstElementChild as HTMLInputElement).checked = false;
       }
     }
   }
