@@ -85,13 +85,17 @@ export function findVariant(index: VariantIndex, id: Id | number | null | undefi
   return index.byId.get(String(id).trim()) ?? null;
 }
 
+/** What the tuple with this code is: from the byte table when there is one, else from the variant. */
+function stateAt(index: VariantIndex, code: number): ValueState {
+  const known = index.states ? index.states[code] : index.byCode.has(code) ? (index.byCode.get(code)!.available ? 2 : 1) : 0;
+  return known === 2 ? 'available' : known === 1 ? 'sold-out' : 'unavailable';
+}
+
 /** The state of one value of option `optionIndex`, the other selections kept. */
 export function valueState(index: VariantIndex, selection: Selection, optionIndex: number, value: string): ValueState {
   const tuple = selection.slice();
   tuple[optionIndex] = value;
-  const variant = resolveVariant(index, tuple);
-  if (!variant) return 'unavailable';
-  return variant.available ? 'available' : 'sold-out';
+  return stateAt(index, codeOf(index, tuple));
 }
 
 /** Every value of every option with its state, for the picker. */
@@ -101,7 +105,6 @@ export function optionStates(
 ): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
   return index.product.options.map((option, i) => {
     // The code of each tuple is the others' part, worked out once per option, plus this value's.
-    // Kept an integer (no NaN for "no such value"): the lookups stay on V8's fast path for small integers.
     const stride = index.strides[i]!;
     let others = 0;
     let complete = Math.max(selection.length, i + 1) === index.strides.length;
@@ -112,11 +115,11 @@ export function optionStates(
     }
     return {
       name: option.name,
-      values: option.values.map((value, k) => {
-        const code = others + k * stride;
-        const known = !complete ? 0 : index.states ? index.states[code] : index.byCode.has(code) ? (index.byCode.get(code)!.available ? 2 : 1) : 0;
-        return { value, state: known === 2 ? 'available' : known === 1 ? 'sold-out' : 'unavailable', selected: selection[i] === value };
-      }),
+      values: option.values.map((value, k) => ({
+        value,
+        state: complete ? stateAt(index, others + k * stride) : 'unavailable',
+        selected: selection[i] === value,
+      })),
     };
   });
 }

@@ -118,8 +118,9 @@ export class VariantPicker extends ProductConsumer {
     // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
     // so does not grow, and the rows below do not move.
     const reserve = index.canShowUnavailable;
-    // The values depend on the product and the locale only; what a click changes is written by #showChoice.
-    return guard([product, reserve, s], () =>
+    // The values depend on the product (reserve is the product's too) and the locale only; what a
+    // click changes is written by #showChoice.
+    return guard([product, s], () =>
       product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
         <div class="values" @change=${(e: Event) => this.#handleChange(option.name, e)} @keydown=${this.submitOnEnter}>
