@@ -55,7 +55,7 @@ export class ShopPrice extends ProductConsumer {
                 <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
                 <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
             : html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`}
-        ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
+        ${availability ? html`<span part="badge ${view.availability}-badge">${availability}</span>` : nothing}
       </div>
       ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
       ${unitPrice ? html`<div part="unit-price"><span aria-hidden="true">${unitPrice.shown}</span><span class="vh">${unitPrice.spoken}</span></div>` : nothing}

@@ -1,5 +1,5 @@
 import type { ProductState } from '../../context.js';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../core/purchase.js';
+import { customStates, formEntries, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
 
 /**
@@ -25,7 +25,7 @@ export class FormParticipation {
   write(state: ProductState): void {
     this.#state = state;
     const purchase = state.status === 'ready' ? state : null;
-    const states = customStates(state.status, purchase, !!state.payable?.saved);
+    const states = customStates(state.status, purchase, !!state.payable?.savings);
     const before = this.#written.states;
     if (!before || Object.entries(states).some(([name, on]) => before[name as keyof typeof states] !== on)) setCustomStates(this.internals, states);
     this.#written.states = states;
@@ -60,9 +60,7 @@ export class FormParticipation {
   #applyValidity(): void {
     const state = this.#state;
     if (!state) return;
-    const purchase = state.status === 'ready' ? state : null;
-    const everythingSoldOut = !!purchase && !purchase.product.available;
-    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
+    const problem = validityMessage(state.availability ?? 'available', state.presentation.strings, !!state.product && !state.product.available);
     const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;
     if (problem && !anchor && !host.hasAttribute('tabindex')) {

@@ -59,7 +59,7 @@ export class VariantPicker extends ProductConsumer {
     if (!state) return;
     if (this.type !== 'select') this.#showChoice(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
-    if (state.variant?.available) return;
+    if (state.availability === 'available') return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
     const group = [...this.renderRoot.children].filter((e) => e.part.contains('option-group'))[this.#lastOption];
@@ -82,7 +82,7 @@ export class VariantPicker extends ProductConsumer {
     for (const option of optionStates(state.index, state.selection)) {
       const group = this.#labels.slice(n, n + option.values.length);
       option.values.forEach((v, k) => {
-        const part = `option${v.state === 'available' ? '' : ` ${v.state}`}${v.selected ? ' selected' : ''}`;
+        const part = `option${v.availability === 'available' ? '' : ` ${v.availability}`}${v.selected ? ' selected' : ''}`;
         if (group[k] && this.#parts[n + k] !== part) group[k].setAttribute('part', (this.#parts[n + k] = part));
       });
       n += option.values.length;
@@ -110,7 +110,7 @@ export class VariantPicker extends ProductConsumer {
           <label part="legend" for="select-${i}">${option.name}</label>
           <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(option.name, e)}>
             ${option.values.map(
-              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
+              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
           </select>
         </div>`);
