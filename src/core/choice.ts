@@ -67,13 +67,12 @@ export function choosePlan(choice: Choice, id: AnyId): Choice {
 
 /**
  * A variant and a plan handed back at once (back/forward navigation, the address, attributes set
- * late): the variant if known, then the plan, as the shopper would choose them. `planId` undefined keeps the plan.
+ * late): the variant if known, then the plan, as the shopper would choose them. `planId` undefined
+ * keeps the plan. A plan handed back is chosen, so a note that the variant dropped the plan goes with it.
  */
 export function restoreChoice(choice: Choice, variantId: AnyId, planId: AnyId, s: NoteStrings): Choice {
   const reached = chooseVariant(choice, variantId, s);
-  const planned = planId === undefined ? reached : choosePlan(reached, planId);
-  // What changed on its own is what the variant did: the plan is chosen, not a side effect.
-  return planned === reached || reached === choice ? planned : { ...planned, notes: reached.notes };
+  return planId === undefined ? reached : choosePlan(reached, planId);
 }
 
 /** The plan to choose with a plan group: the one it had last if the variant still offers it, else its first. */

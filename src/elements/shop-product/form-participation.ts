@@ -14,7 +14,7 @@ export class FormParticipation {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: ReturnType<typeof customStates>; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: string; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
 
   constructor(
     private readonly host: HTMLElement,
@@ -26,9 +26,9 @@ export class FormParticipation {
     this.#state = state;
     const purchase = state.status === 'ready' ? state : null;
     const states = customStates(state.status, purchase, !!state.payable?.savings);
-    const before = this.#written.states;
-    if (!before || Object.entries(states).some(([name, on]) => before[name as keyof typeof states] !== on)) setCustomStates(this.internals, states);
-    this.#written.states = states;
+    const key = JSON.stringify(states);
+    if (key !== this.#written.states) setCustomStates(this.internals, states);
+    this.#written.states = key;
     // Submits `id` and `selling_plan`; nothing until the data is ready (never a previous product's variant).
     const entries = purchase ? formEntries(purchase) : null;
     const fieldsKey = entries && entries.join('&');

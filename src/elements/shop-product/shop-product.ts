@@ -16,7 +16,7 @@ import { FormParticipation } from './form-participation.js';
 import { presentation } from './presentation.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
 import { pendingState, readyState } from './state.js';
-import { UrlSync } from './url-sync.js';
+import { readUrlChoice, writeUrlChoice } from './url-sync.js';
 
 /**
  * @tagname shop-product
@@ -76,7 +76,6 @@ export class ShopProduct extends LitElement {
   #pendingRestore: FormData | null = null;
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
-  #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#restore(variantId, sellingPlanId));
 
   constructor() {
     super();
@@ -119,14 +118,28 @@ export class ShopProduct extends LitElement {
   /** Like `checkValidity`, and shows the browser's message. */
   reportValidity(): boolean { return this.#form.internals.reportValidity(); }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('pageshow', this.#pageShow);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('pageshow', this.#pageShow);
+  }
+
+  #pageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted || !this.syncUrl) return;
+    const { variantId, sellingPlanId } = readUrlChoice();
+    this.#restore(variantId, sellingPlanId);
+  };
+
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (['locale', 'moneyFormat', 'amountUnit', 'currencyAttr'].some((k) => changed.has(k as keyof ShopProduct))) {
       this.#setState({ ...this.#state, presentation: this.#presentation() });
     }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
-    if (changed.has('variantId') || changed.has('sellingPlanId')) {
-      this.#restore(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
-    }
+    this.#restore(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
   }
 
   #presentation(): Presentation {
@@ -141,8 +154,8 @@ export class ShopProduct extends LitElement {
 
   #ready({ product, currency }: Loaded): void {
     this.#cartCurrency = currency;
-    const url = this.#url.read();
-    this.#initial = initialChoice(indexVariants(product), [this.variantId, url.variantId], this.sellingPlanId ?? url.sellingPlanId);
+    const url = this.syncUrl ? readUrlChoice() : null;
+    this.#initial = initialChoice(indexVariants(product), [this.variantId, url?.variantId], this.sellingPlanId ?? url?.sellingPlanId);
     this.#setState(readyState(this.#initial, this.#presentation(), this));
     if (this.#pendingRestore) this.formStateRestoreCallback(this.#pendingRestore);
     this.#announcer.reset();
@@ -189,7 +202,7 @@ export class ShopProduct extends LitElement {
     if (choice === before) return;
     this.#setState(readyState(choice, before.presentation, this));
     this.#announcer.changed(choice.notes);
-    this.#url.write(choice.variant?.id ?? null, choice.sellingPlanId);
+    if (this.syncUrl) writeUrlChoice(choice.variant?.id ?? null, choice.sellingPlanId);
     if (choice.variant !== before.variant || choice.selection.join() !== before.selection.join()) {
       this.dispatchEvent(new VariantChangeEvent(choice.variant, choice.selection));
     }
@@ -233,11 +246,8 @@ export class ShopProduct extends LitElement {
   formStateRestoreCallback(state: unknown): void {
     if (!(state instanceof FormData)) return;
     this.#pendingRestore = this.#state.status === 'ready' ? null : state;
-    const field = (name: string) => {
-      const value = state.get(name);
-      return typeof value === 'string' ? value : null;
-    };
-    this.#restore(field('id'), field('selling_plan'));
+    // The fields are the ones we set (strings): the browser keeps the form value as the state.
+    this.#restore(state.get('id') as string | null, state.get('selling_plan') as string | null);
   }
 
   override render() {
