@@ -14,7 +14,7 @@ export class FormParticipation {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: string; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: string; fields?: string | null; message?: string; anchor?: HTMLElement | null } = {};
 
   constructor(
     private readonly host: HTMLElement,
@@ -60,19 +60,19 @@ export class FormParticipation {
   #applyValidity(): void {
     const state = this.#state;
     if (!state) return;
-    const problem = validityMessage(state.availability ?? 'available', state.presentation.strings, !!state.product && !state.product.available);
-    const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
+    const message = validityMessage(state.availability ?? 'available', state.presentation.strings, !!state.product && !state.product.available);
+    const anchor = message && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;
-    if (problem && !anchor && !host.hasAttribute('tabindex')) {
+    if (message && !anchor && !host.hasAttribute('tabindex')) {
       host.tabIndex = -1;
       this.#ownTabindex = true;
-    } else if ((!problem || anchor) && this.#ownTabindex) {
+    } else if ((!message || anchor) && this.#ownTabindex) {
       host.removeAttribute('tabindex');
       this.#ownTabindex = false;
     }
-    if (problem === this.#written.problem && anchor === this.#written.anchor) return;
-    this.#written.problem = problem;
+    if (message === this.#written.message && anchor === this.#written.anchor) return;
+    this.#written.message = message;
     this.#written.anchor = anchor;
-    this.internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
+    this.internals.setValidity({ customError: !!message }, message, anchor ?? undefined);
   }
 }
