@@ -6,14 +6,19 @@
 import type { Id, Variant } from './types.js';
 import type { Availability } from './variants.js';
 
-/** The variant (null: the chosen values name none), its availability, and the selling plan (null: one-time purchase) chosen. */
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/**
+ * What the form and CSS need of a product's state: whether it is loaded, the variant (null: the
+ * chosen values name none, or nothing is loaded), its availability (null until loaded) and the
+ * selling plan (null: one-time purchase).
+ */
 export interface Purchase {
+  readonly status: LoadStatus;
   readonly variant: Variant | null;
-  readonly availability: Availability;
+  readonly availability: Availability | null;
   readonly sellingPlanId: Id | null;
 }
-
-export type LoadStatus = 'loading' | 'ready' | 'error';
 
 /** The custom states `<shop-product>` exposes to CSS as `:state(…)`. */
 export type CustomState = 'loading' | 'ready' | 'error' | 'sold-out' | 'unavailable' | 'on-sale' | 'subscription';
@@ -38,19 +43,18 @@ export function validityMessage(
 }
 
 /**
- * Which custom states hold. `purchase` is null until the data is ready; `onSale` says whether what
- * the shopper pays is below its compare-at price.
+ * Which custom states hold; `onSale` says whether what the shopper pays is below its compare-at
+ * price. Only a ready state is sold out, unavailable, on sale or a subscription.
  */
-export function customStates(status: LoadStatus, purchase: Purchase | null, onSale: boolean): Record<CustomState, boolean> {
-  const ready = status === 'ready' && purchase !== null;
-  const availability = ready ? purchase.availability : 'available';
+export function customStates({ status, availability, sellingPlanId }: Purchase, onSale: boolean): Record<CustomState, boolean> {
+  const ready = status === 'ready';
   return {
     loading: status === 'loading',
     ready,
     error: status === 'error',
-    'sold-out': availability === 'sold-out',
-    unavailable: availability === 'unavailable',
+    'sold-out': ready && availability === 'sold-out',
+    unavailable: ready && availability === 'unavailable',
     'on-sale': ready && onSale,
-    subscription: ready && purchase.sellingPlanId !== null,
+    subscription: ready && sellingPlanId !== null,
   };
 }

@@ -14,7 +14,7 @@ export class FormParticipation {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: string; fields?: string | null; message?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: string; fields?: string; message?: string; anchor?: HTMLElement | null } = {};
 
   constructor(
     private readonly host: HTMLElement,
@@ -24,24 +24,20 @@ export class FormParticipation {
   /** Writes what this state means for the form and for CSS. */
   write(state: ProductState): void {
     this.#state = state;
-    const purchase = state.status === 'ready' ? state : null;
-    const states = customStates(state.status, purchase, !!state.payable?.savings);
+    const states = customStates(state, !!state.payable?.savings);
     const key = JSON.stringify(states);
     if (key !== this.#written.states) setCustomStates(this.internals, states);
     this.#written.states = key;
     // Submits `id` and `selling_plan`; nothing until the data is ready (never a previous product's variant).
-    const entries = purchase ? formEntries(purchase) : null;
-    const fieldsKey = entries && entries.join('&');
-    if (fieldsKey !== this.#written.fields) {
-      let data: FormData | null = null;
-      if (entries) {
-        data = new FormData();
-        for (const [name, value] of entries) data.append(name, value);
-      }
+    const entries = formEntries(state);
+    const fields = entries.join('&');
+    if (fields !== this.#written.fields) {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
       // The same fields are the state the browser hands back on back/forward navigation (state defaults to value).
-      this.internals.setFormValue(data);
+      this.internals.setFormValue(entries.length ? data : null);
     }
-    this.#written.fields = fieldsKey;
+    this.#written.fields = fields;
     this.#applyValidity();
   }
 
