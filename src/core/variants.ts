@@ -204,8 +204,3 @@ export function hasOnlyDefaultVariant(product: Product): boolean {
 export function canShowUnavailable(index: VariantIndex): boolean {
   return index.canShowUnavailable;
 }
-
-/** The options, other than the one chosen, whose value a choice changed on its own (to reach an existing variant). */
-export function movedOptions(before: Selection, after: Selection, chosen: number): number[] {
-  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value ? [i] : []));
-}
