@@ -4,6 +4,7 @@
  * chose came back. Pure: the owner passes the strings of the shopper's language.
  */
 import { fill } from '../i18n/strings.js';
+import { findPlan } from './selling-plans.js';
 import type { Id, Product, Variant } from './types.js';
 import type { Selection } from './variants.js';
 
@@ -27,9 +28,10 @@ export function movedNotes(product: Product, before: Selection, after: Selection
 
 /** A plan as the shopper knows it: its group's name, with the plan's when the group has several; null is one-time purchase. */
 export function planName(product: Product, id: Id | null, s: NoteStrings): string {
-  const group = product.sellingPlanGroups.find((g) => g.sellingPlans.some((p) => p.id === id));
-  const plan = group?.sellingPlans.find((p) => p.id === id);
-  return !group || !plan ? s.oneTimePurchase : group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
+  const found = findPlan(product, id);
+  if (!found) return s.oneTimePurchase;
+  const { group, plan } = found;
+  return group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
 }
 
 /**

@@ -24,6 +24,7 @@ export {
   prepaid,
   offeredGroups,
   findOfferedPlan,
+  findPlan,
   requiresPlan,
   resolvePlan,
 } from './selling-plans.js';

@@ -33,18 +33,11 @@ import { styles } from './shop-price.styles.js';
 export class ShopPrice extends ProductConsumer {
   static override styles = [baseStyles, styles];
 
-  /** What the price says this update: derived before rendering, so render only reads it. */
-  #content: ReturnType<typeof priceText> | null = null;
-
-  protected override willUpdate(): void {
-    const state = this.ready;
-    this.#content = state ? priceText(state) : null;
-  }
-
   override render() {
-    const content = this.#content;
-    if (!content) return html`<slot></slot>`;
-    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = content;
+    const state = this.ready;
+    if (!state) return html`<slot></slot>`;
+    // Built once per state: the live region and every other price read the same.
+    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = priceText(state);
     return html`
       <div class="line">
         ${from

@@ -3,6 +3,7 @@ import { css, html, LitElement, type PropertyValues } from 'lit';
 import { productContext, type Presentation, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, choosePlan, chooseVariant, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
 import { ProductDataError } from '../../core/errors.js';
+import { findPlan } from '../../core/selling-plans.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants } from '../../core/variants.js';
@@ -95,8 +96,8 @@ export class ShopProduct extends LitElement {
   get variant(): Variant | null { return this.#state.variant; }
   /** The chosen selling plan; null for one-time purchase. */
   get sellingPlan(): SellingPlan | null {
-    const id = this.#state.sellingPlanId;
-    return this.#state.product?.sellingPlanGroups.flatMap((g) => g.sellingPlans).find((p) => p.id === id) ?? null;
+    const { product, sellingPlanId } = this.#state;
+    return (product && findPlan(product, sellingPlanId)?.plan) ?? null;
   }
   /** The selected variant's allocation for the chosen plan, or null. */
   get allocation(): SellingPlanAllocation | null { return this.#state.payable?.allocation ?? null; }
