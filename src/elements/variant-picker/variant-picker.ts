@@ -49,8 +49,8 @@ export class VariantPicker extends ProductConsumer {
   #labels: HTMLLabelElement[] = [];
   #parts: string[] = [];
 
-  #handleChange(name: string, event: Event): void {
-    this.#lastOption = this.ready?.product.options.findIndex((o) => o.name === name) ?? 0;
+  #handleChange(option: number, name: string, event: Event): void {
+    this.#lastOption = option;
     this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
   }
 
@@ -108,7 +108,7 @@ export class VariantPicker extends ProductConsumer {
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
         html`<div part="option-group">
           <label part="legend" for="select-${i}">${option.name}</label>
-          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(option.name, e)}>
+          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(i, option.name, e)}>
             ${option.values.map(
               (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
@@ -123,7 +123,7 @@ export class VariantPicker extends ProductConsumer {
     return guard([product, s], () =>
       product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
-        <div class="values" @change=${(e: Event) => this.#handleChange(option.name, e)} @keydown=${this.submitOnEnter}>
+        <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
           ${option.values.map((value) => html`<label part="option"
             ><input type="radio" name="option-${i}" .value=${value} />${reserve
               ? // What shows, centred over invisible copies of the value with each state line: every
