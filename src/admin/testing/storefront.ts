@@ -279,8 +279,8 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   }
 
   function currencyOf(req: StorefrontRequest, jar: Map<string, string>): string {
-    const asked = (req.currency ?? req.query.get('currency') ?? jar.get('cart_currency'))?.trim().toUpperCase();
-    return asked && rates[asked] !== undefined ? asked : options.currency;
+    const asked = [req.currency, req.query.get('currency'), jar.get('cart_currency')].map((c) => c?.trim().toUpperCase());
+    return asked.find((c) => c && rates[c] !== undefined) ?? options.currency;
   }
 
   const moneyIn = (currency: string): Money => (amount) =>
