@@ -2,6 +2,7 @@
 // visitor (cookie), lines that merge, stock and quantity rules with the platform's 422 and partial
 // adds, change/update/clear, sections, faults with real delays, and amounts in the visitor's currency.
 // Run: node --import ./test/demo/register-ts.mjs --test test/admin/cart.node.test.mjs
+/* global FormData */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFakeShop } from '../../src/admin/testing/index.ts';
@@ -287,7 +288,7 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.ok(res.body.includes('House Blend Coffee — 250 g / Whole bean'));
     assert.ok(res.body.includes('Prepaid — 3 deliveries, prepaid'));
     assert.ok(res.body.includes('<th scope="row">properties[Engraving]</th><td>&#60;b&#62;hi&#60;/b&#62;</td>'));
-    assert.ok(res.body.includes('<caption>Your cart: 3 items, 91.00 EUR</caption>'));
+    assert.ok(res.body.includes('<caption>Your cart: 3 items, €91.00</caption>'));
     assert.ok(res.body.includes('<a href="/?product=house-blend-coffee">'));
     const refused = await shopper('/cart/add', { form: { id: SOLD_OUT } });
     assert.equal(refused.status, 422);

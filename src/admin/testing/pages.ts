@@ -39,11 +39,12 @@ export function errorPage(status: number): string {
   return page(title, body);
 }
 
-/** Integer hundredths of `currency` as text: `2414.00 JPY`. */
+/** Integer hundredths of `currency`'s unit as the shopper reads it: `¥7,938`, `€91.00` (exact: Intl formats the decimal string). */
 export function amountText(hundredths: unknown, currency: string): string {
   const value = BigInt(hundredths as bigint);
   const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')} ${currency}`;
+  const decimal = `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(decimal as unknown as number);
 }
 
 function cartTable(cart: Obj, id = ''): string {
