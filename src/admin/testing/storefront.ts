@@ -46,7 +46,10 @@ export interface Answer {
 
 type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm';
 
-/** The storefront's routes, by path without the locale prefix, and the methods each allows. */
+/**
+ * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
+ * its answer in `answers` (createStorefront).
+ */
 const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
   { path: /^\/products\/([^/]+)\.js$/, methods: ['GET', 'HEAD'], name: 'product' },
   { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
@@ -201,7 +204,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const { rates } = options;
   let loaded: Documents | null = null;
   const documents = () => (loaded ??= options.documents());
-  const converted = new Map<string, string>();
+  const converted = new Map<string, { text: string; out: string }>();
   const parsed = new Map<string, { text: string; json: Obj }>();
   const variantHandles = new Map<string, string>();
   const stockOverrides = new Map<string, number | null>();
@@ -224,13 +227,11 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   function document(handle: string, currency = options.currency): string | undefined {
     const text = documentText(handle);
     if (text === undefined || currency === options.currency) return text;
-    const key = `${currency}\u0000${text}`;
-    let out = converted.get(key);
-    if (out === undefined) {
-      if (converted.size > 200) converted.clear();
-      out = convertJson(text, currency, rates);
-      converted.set(key, out);
-    }
+    const key = `${currency} ${handle}`;
+    const cached = converted.get(key);
+    if (cached?.text === text) return cached.out;
+    const out = convertJson(text, currency, rates);
+    converted.set(key, { text, out });
     return out;
   }
 
@@ -286,43 +287,79 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const moneyIn = (currency: string): Money => (amount) =>
     (/^-?\d+$/.test(String(amount)) ? BigInt(convertAmount(String(amount), currency, rates)) : 0n);
 
-  async function answer(req: StorefrontRequest): Promise<Answer | null> {
-    const found = route(req.path);
-    if (!found) return null;
-    if (!found.methods.includes(req.method)) {
-      return { status: 405, type: 'text/plain; charset=utf-8', body: 'Method Not Allowed', headers: { Allow: found.methods.join(', ') } };
-    }
+  /** One request's visitor: currency, cookies to set, and the cart (created on first use). */
+  function visit(req: StorefrontRequest) {
     const jar = cookies(req.headers);
     const currency = currencyOf(req, jar);
     const setCookies: string[] = [];
     if (req.currency === undefined && req.query.get('currency')?.toUpperCase() === currency) {
       setCookies.push(`cart_currency=${currency}; Path=/; SameSite=Lax`);
     }
-    const visitorCart = (): Cart => {
-      const token = jar.get('cart') ?? '';
-      const cart = carts.get(token) ?? newCart(/^[\w-]{1,80}$/.test(token) ? token : `c1-${randomBytes(16).toString('hex')}`);
-      if (cart.token !== token) setCookies.push(`cart=${cart.token}; Path=/; SameSite=Lax`);
-      return cart;
+    let cart: Cart | undefined;
+    return {
+      currency,
+      money: moneyIn(currency),
+      setCookies,
+      cart(): Cart {
+        if (cart) return cart;
+        const token = jar.get('cart') ?? '';
+        cart = carts.get(token) ?? newCart(/^[\w-]{1,80}$/.test(token) ? token : `c1-${randomBytes(16).toString('hex')}`);
+        if (cart.token !== token) setCookies.push(`cart=${cart.token}; Path=/; SameSite=Lax`);
+        return cart;
+      },
     };
-    const money = moneyIn(currency);
-    const withCookies = (a: Answer): Answer => (setCookies.length ? { ...a, headers: { ...a.headers, 'Set-Cookie': setCookies } } : a);
+  }
+  type Visit = ReturnType<typeof visit>;
 
-    if (found.name === 'product') {
+  /** The answer of each route (`ROUTES`), from the path's match and the visitor. */
+  const answers: Record<RouteName, (req: StorefrontRequest, match: RegExpExecArray, v: Visit) => Promise<Answer> | Answer> = {
+    product(_req, match, v) {
       let handle: string;
       try {
-        handle = decodeURIComponent(found.match[1]!).normalize('NFC');
+        handle = decodeURIComponent(match[1]!).normalize('NFC');
       } catch {
         return html(404, errorPage(404));
       }
-      const text = document(handle, currency);
-      return text === undefined ? html(404, errorPage(404)) : withCookies({ status: 200, type: JSON_TYPE, body: text });
-    }
-    const cart = visitorCart();
-    if (found.name === 'cart') return withCookies(json(200, cartJson(cart, catalogue, currency, money)));
+      const text = document(handle, v.currency);
+      return text === undefined ? html(404, errorPage(404)) : { status: 200, type: JSON_TYPE, body: text };
+    },
 
-    if (found.name === 'addForm') {
+    cart: (_req, _match, v) => json(200, cartJson(v.cart(), catalogue, v.currency, v.money)),
+
+    // The Ajax cart: add, change, update, clear; `sections` rendered after.
+    async cartAction(req, match, v) {
+      const cart = v.cart();
+      try {
+        const fields = await formFields(req);
+        const body = Array.isArray(fields) ? nestFields(fields) : fields;
+        let result: Obj;
+        if (match[1] === 'add') {
+          const { items, single } = addItems(body);
+          const lines = add(cart, catalogue, items).map((line) => lineJson(line, catalogue, v.money));
+          result = single ? lines[0]! : { items: lines };
+        } else {
+          if (match[1] === 'change') change(cart, catalogue, body);
+          else if (match[1] === 'update') update(cart, catalogue, body);
+          else Object.assign(cart, { lines: [], note: null, attributes: {} });
+          result = cartJson(cart, catalogue, v.currency, v.money);
+        }
+        const ids = sectionIds(body.sections);
+        if (ids.length) {
+          const now = cartJson(cart, catalogue, v.currency, v.money);
+          result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now)])) };
+        }
+        return json(200, result);
+      } catch (e) {
+        if (!(e instanceof CartError)) throw e;
+        return json(e.status, e.body);
+      }
+    },
+
+    // The native form post: adds like `add.js`, answers with a page.
+    async addForm(req, _match, v) {
+      const cart = v.cart();
       const fields = await formFields(req);
-      const list = Array.isArray(fields) ? fields : Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : jsonText(v)] as [string, string]);
+      const list = Array.isArray(fields) ? fields : Object.entries(fields).map(([k, x]) => [k, typeof x === 'string' ? x : jsonText(x)] as [string, string]);
       const nested = nestFields(list);
       let error: string | null = null;
       try {
@@ -332,40 +369,24 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         error = e.description;
       }
       const picked = /^\d+$/.test(String(nested.id ?? '').trim()) ? catalogue.variant(String(nested.id).trim()) : null;
-      return withCookies(html(error === null ? 200 : 422, cartAddPage({
+      return html(error === null ? 200 : 422, cartAddPage({
         fields: list.filter(([name]) => name !== 'network' && name !== 'currency'),
         variant: picked && `${String(picked.product.title)} — ${String(picked.variant.title)}`,
         plan: picked && planName(picked.product, String(nested.selling_plan ?? '')),
-        error, cart: cartJson(cart, catalogue, currency, money), back: backLink(req.headers),
-      })));
-    }
+        error, cart: cartJson(cart, catalogue, v.currency, v.money), back: backLink(req.headers),
+      }));
+    },
+  };
 
-    // The Ajax cart: add, change, update, clear.
-    try {
-      const fields = await formFields(req);
-      const body = Array.isArray(fields) ? nestFields(fields) : fields;
-      let result: Obj;
-      const action = found.match[1];
-      if (action === 'add') {
-        const { items, single } = addItems(body);
-        const lines = add(cart, catalogue, items).map((line) => lineJson(line, catalogue, money));
-        result = single ? lines[0]! : { items: lines };
-      } else {
-        if (action === 'change') change(cart, catalogue, body);
-        else if (action === 'update') update(cart, catalogue, body);
-        else Object.assign(cart, { lines: [], note: null, attributes: {} });
-        result = cartJson(cart, catalogue, currency, money);
-      }
-      const ids = sectionIds(body.sections);
-      if (ids.length) {
-        const now = cartJson(cart, catalogue, currency, money);
-        result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now)])) };
-      }
-      return withCookies(json(200, result));
-    } catch (e) {
-      if (!(e instanceof CartError)) throw e;
-      return withCookies(json(e.status, e.body));
+  async function answer(req: StorefrontRequest): Promise<Answer | null> {
+    const found = route(req.path);
+    if (!found) return null;
+    if (!found.methods.includes(req.method)) {
+      return { status: 405, type: 'text/plain; charset=utf-8', body: 'Method Not Allowed', headers: { Allow: found.methods.join(', ') } };
     }
+    const v = visit(req);
+    const result = await answers[found.name](req, found.match, v);
+    return v.setCookies.length ? { ...result, headers: { ...result.headers, 'Set-Cookie': v.setCookies } } : result;
   }
 
   return {
