@@ -264,6 +264,9 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.match(cart.text, new RegExp(`"variant_id":${id},`), 'an id beyond 2^53, exact');
     shop.storefront.setStock(id, 7);
     assert.equal((await shopper('/cart/add.js', { form: { id, quantity: '2' } })).status, 200);
+    await shopper('/cart/add.js', { form: { id: TOTE } });
+    shop.removeProduct(id);
+    assert.deepEqual((await shopper('/cart.js')).body.items.map((l) => String(l.variant_id)), [TOTE], 'a deleted product leaves the cart');
   });
 
   it('works under a locale prefix and refuses other methods', async () => {

@@ -290,6 +290,8 @@ export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Ob
 
 /** The cart in the platform's `/cart.js` shape, amounts in `currency`. */
 export function cartJson(cart: Cart, catalogue: CartCatalogue, currency: string, money: Money): Obj {
+  // A variant deleted since (through the admin API) leaves the cart, as on the platform.
+  cart.lines = cart.lines.filter((line) => catalogue.variant(line.variantId) !== null);
   const items = cart.lines.map((line) => lineJson(line, catalogue, money));
   const total = items.reduce((sum, item) => sum + (item.final_line_price as bigint), 0n);
   return {

@@ -51,7 +51,8 @@
  *   or no plan where the variant requires one; 400 "no valid id or line parameter" for a change of a
  *   line the cart does not have. Items of one add are added in order; one refused ends the add.
  * - Line keys are `<variant id>:<md5 of plan and properties>`; properties with an empty value are
- *   dropped; lines with the same variant, plan and properties merge.
+ *   dropped; lines with the same variant, plan and properties merge. A line whose variant was deleted
+ *   leaves the cart.
  * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
  *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body;
  *   other injected statuses there are HTML pages.
