@@ -10,13 +10,14 @@
 //   --rebuild  always run `npm run build` first
 /* global window */ // inside page.evaluate callbacks, which run in the page
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, totalmem, release, platform } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/browsers.mjs';
+import { ensureBuilt } from './dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -31,20 +32,7 @@ const n = (count) => Math.max(3, Math.round(count * scale));
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
 
 // ---- 1. build and size -------------------------------------------------------------------------
-const DIST = join(root, 'dist/shop-elements.js');
-const newest = (dir) =>
-  readdirSync(dir, { recursive: true })
-    .map((f) => statSync(join(dir, f)))
-    .filter((s) => s.isFile())
-    .reduce((max, s) => Math.max(max, s.mtimeMs), 0);
-if (args.has('--rebuild') || !existsSync(DIST) || statSync(DIST).mtimeMs < newest(join(root, 'src'))) {
-  log('building dist/shop-elements.js (npm run build)…');
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) {
-    console.error('bench: npm run build failed');
-    process.exit(1);
-  }
-}
+const DIST = ensureBuilt({ rebuild: args.has('--rebuild'), log });
 log('measuring bundle sizes (scripts/size.mjs --json)…');
 const sizeRun = spawnSync(process.execPath, ['scripts/size.mjs', '--json'], { encoding: 'utf8' });
 if (sizeRun.status !== 0) {
