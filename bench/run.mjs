@@ -233,8 +233,8 @@ so it adds the client's six-at-a-time queue and a task hop per response body. Th
 "${THROTTLE}× CPU throttling" run on a fresh page with Chromium's CPU slowed down ${THROTTLE}× (CDP
 \`Emulation.setCPUThrottlingRate\`), about a mid-range phone; the long-task goal counts only the runs at
 full speed. The throttler pauses the page's thread in slices, so a click of a tenth of a millisecond
-often runs between two pauses and sometimes waits out one: its median hardly moves, its mean shows the
-slowdown. Long tasks (PerformanceObserver \`longtask\`) per run: ${longTaskNote}.
+either runs between two pauses or waits one out: its spread is wide, and the mean says more than the
+median. Long tasks (PerformanceObserver \`longtask\`) per run: ${longTaskNote}.
 Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
 distinct handle each), divided by 200; median over fresh pages.
 `;
