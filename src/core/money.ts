@@ -1,8 +1,8 @@
 /**
  * Money: the one amount conversion, and formatting with Intl or a theme's money format.
- * All arithmetic is exact (decimal.js); rounding is half-up to the currency's own digits.
+ * Exact without a decimal library: an amount becomes a decimal string by moving the decimal point,
+ * rounding is half-up on BigInt, and Intl.NumberFormat#format takes the string exactly.
  */
-import Decimal from 'decimal.js';
 
 /**
  * The unit of the storefront's integer amounts.
@@ -37,16 +37,34 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-/** The one conversion from a storefront integer amount to an exact major-unit value. */
-export function toMajor(amount: number | Decimal, currency: string, unit: AmountUnit = 'hundredths'): Decimal {
-  const scale = unit === 'minor' ? currencyDigits(currency) : 2;
-  // A shift of the decimal point: exact, and needs neither a power function nor long division.
-  return new Decimal(amount).times(`1e-${scale}`);
+/** The integer `n / 10^scale` as an exact decimal string with `scale` fraction digits (`-5n, 2` → `"-0.05"`). */
+function shift(n: bigint, scale: number): string {
+  const digits = String(n < 0 ? -n : n).padStart(scale + 1, '0');
+  const point = digits.length - scale;
+  return (n < 0 ? '-' : '') + digits.slice(0, point) + (scale ? `.${digits.slice(point)}` : '');
 }
 
-/** Rounds half-up (away from zero at .5) to `digits` decimals. */
-export function roundHalfUp(value: Decimal, digits: number): Decimal {
-  return value.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+/**
+ * The one conversion from a storefront integer amount to its exact major-unit value, as a decimal
+ * string without trailing fraction zeros (`1250` hundredths → `"12.5"`, `-5` → `"-0.05"`). A RangeError
+ * for an amount that is not an integer.
+ */
+export function toMajor(amount: number, currency: string, unit: AmountUnit = 'hundredths'): string {
+  const scale = unit === 'minor' ? currencyDigits(currency) : 2;
+  const value = shift(BigInt(amount), scale);
+  return scale ? value.replace(/\.?0+$/, '') : value;
+}
+
+/**
+ * A decimal string rounded half-up (away from zero at .5) to exactly `digits` decimals
+ * (`"12.345", 2` → `"12.35"`, `"1000", 2` → `"1000.00"`); no minus sign on a result of zero.
+ */
+export function roundHalfUp(value: string, digits: number): string {
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value);
+  if (!m) throw new RangeError(`roundHalfUp: ${JSON.stringify(value)} is not a decimal`);
+  const frac = m[3] ?? '';
+  const n = BigInt(m[2]! + frac.slice(0, digits).padEnd(digits, '0')) + BigInt(frac.charAt(digits) >= '5');
+  return shift(m[1] ? -n : n, digits);
 }
 
 /**
@@ -65,7 +83,7 @@ export function wholePercent(part: number, whole: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function intlFormat(value: Decimal, currency: string, locale: string | undefined): string {
+function intlFormat(value: string, currency: string, locale: string | undefined): string {
   const key = `${locale ?? ''}|${currency}`;
   let nf = formatters.get(key);
   if (!nf) {
@@ -78,18 +96,17 @@ function intlFormat(value: Decimal, currency: string, locale: string | undefined
     formatters.set(key, nf);
   }
   // Intl takes a decimal string exactly; the value is already rounded to the currency's digits.
-  return nf.format(value.toFixed() as unknown as number);
+  return nf.format(value as unknown as number);
 }
 
 function group(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-function separated(value: Decimal, digits: number, thousands: string, decimal: string): string {
-  const fixed = roundHalfUp(value.abs(), digits).toFixed(digits);
-  const [int, frac] = fixed.split('.') as [string, string | undefined];
-  const sign = value.isNegative() && !roundHalfUp(value, digits).isZero() ? '-' : '';
-  return sign + group(int, thousands) + (frac ? decimal + frac : '');
+function separated(value: string, digits: number, thousands: string, decimal: string): string {
+  // The sign stays outside the groups: `\B` does not match between `-` and the first digit.
+  const [int, frac] = roundHalfUp(value, digits).split('.') as [string, string | undefined];
+  return group(int, thousands) + (frac ? decimal + frac : '');
 }
 
 /** Thousands and decimal separators of the theme placeholders, by the `_with_…_separator` suffix. */
@@ -106,7 +123,7 @@ const SEPARATORS: Record<string, [string, string]> = {
  * `_with_{comma,apostrophe,space,period_and_space}_separator`. Decimal ones use the currency's own
  * digits; `no_decimals` rounds half-up to whole units. Null for an unknown placeholder.
  */
-function placeholder(name: string, value: Decimal, digits: number): string | null {
+function placeholder(name: string, value: string, digits: number): string | null {
   const m = /^amount(_no_decimals)?(?:_with_(\w+)_separator)?$/.exec(name);
   const seps = m && SEPARATORS[m[2] ?? ''];
   return seps ? separated(value, m[1] ? 0 : digits, ...seps) : null;
@@ -133,7 +150,7 @@ function formatToText(format: string): string {
  * Formats a storefront amount for display. With a theme `format` that has only known placeholders,
  * fills it in; otherwise (no format, no placeholder, an unknown one) uses Intl currency formatting.
  */
-export function formatMoney(amount: number | Decimal, options: MoneyOptions): string {
+export function formatMoney(amount: number, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
   const digits = currencyDigits(currency);
   const value = toMajor(amount, currency, unit);
