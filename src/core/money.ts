@@ -37,21 +37,35 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-/** The integer `n / 10^scale` as an exact decimal string with `scale` fraction digits (`-5n, 2` → `"-0.05"`). */
-function shift(n: bigint, scale: number): string {
-  const digits = String(n < 0 ? -n : n).padStart(scale + 1, '0');
-  const point = digits.length - scale;
-  return (n < 0 ? '-' : '') + digits.slice(0, point) + (scale ? `.${digits.slice(point)}` : '');
+/** `n × times / divisor` for n ≥ 0, rounded half-up to an integer: the one rounding of this file. */
+const halfUp = (n: bigint, times: bigint, divisor: bigint) => (2n * n * times + divisor) / (2n * divisor);
+
+/**
+ * `n / 10^scale` rounded half-up (away from zero at .5) to exactly `digits` decimals, as a decimal
+ * string: `-5n, 2, 2` → `"-0.05"`, `12345n, 3, 2` → `"12.35"`. No minus sign on a result of zero.
+ */
+function fixed(n: bigint, scale: number, digits: number): string {
+  const r = halfUp(n < 0 ? -n : n, 10n ** BigInt(digits), 10n ** BigInt(scale));
+  const text = String(r).padStart(digits + 1, '0');
+  const point = text.length - digits;
+  return (n < 0 && r ? '-' : '') + text.slice(0, point) + (digits ? '.' : '') + text.slice(point);
 }
 
 /**
- * The one conversion from a storefront integer amount to its exact major-unit value, as a decimal
- * string without trailing fraction zeros (`1250` hundredths → `"12.5"`, `-5` → `"-0.05"`). A RangeError
- * for an amount that is not an integer.
+ * A storefront integer amount as `[n, scale]`, its major-unit value being `n / 10^scale`: the one place
+ * the amount unit is read. A RangeError for an amount that is not an integer.
+ */
+function major(amount: number, currency: string, unit: AmountUnit | undefined): [bigint, number] {
+  return [BigInt(amount), unit === 'minor' ? currencyDigits(currency) : 2];
+}
+
+/**
+ * A storefront integer amount as its exact major-unit value, a decimal string without trailing
+ * fraction zeros (`1250` hundredths → `"12.5"`, `-5` → `"-0.05"`).
  */
 export function toMajor(amount: number, currency: string, unit: AmountUnit = 'hundredths'): string {
-  const scale = unit === 'minor' ? currencyDigits(currency) : 2;
-  const value = shift(BigInt(amount), scale);
+  const [n, scale] = major(amount, currency, unit);
+  const value = fixed(n, scale, scale);
   return scale ? value.replace(/\.?0+$/, '') : value;
 }
 
@@ -60,11 +74,9 @@ export function toMajor(amount: number, currency: string, unit: AmountUnit = 'hu
  * (`"12.345", 2` → `"12.35"`, `"1000", 2` → `"1000.00"`); no minus sign on a result of zero.
  */
 export function roundHalfUp(value: string, digits: number): string {
-  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value);
-  if (!m) throw new RangeError(`roundHalfUp: ${JSON.stringify(value)} is not a decimal`);
-  const frac = m[3] ?? '';
-  const n = BigInt(m[2]! + frac.slice(0, digits).padEnd(digits, '0')) + BigInt(frac.charAt(digits) >= '5');
-  return shift(m[1] ? -n : n, digits);
+  if (!/^-?\d+(\.\d+)?$/.test(value)) throw new RangeError(`roundHalfUp: ${JSON.stringify(value)} is not a decimal`);
+  const point = value.indexOf('.');
+  return fixed(BigInt(value.replace('.', '')), point < 0 ? 0 : value.length - point - 1, digits);
 }
 
 /**
@@ -72,8 +84,7 @@ export function roundHalfUp(value: string, digits: number): string {
  * integer arithmetic (BigInt, so no product can leave the exact range).
  */
 export function divideHalfUp(dividend: number, divisor: number, times = 1): number {
-  const d = BigInt(divisor);
-  return Number((2n * BigInt(dividend) * BigInt(times) + d) / (2n * d));
+  return Number(halfUp(BigInt(dividend), BigInt(times), BigInt(divisor)));
 }
 
 /** `part / whole` as a whole percent, rounded half-up; 0 when `whole` is 0. */
@@ -103,9 +114,9 @@ function group(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-function separated(value: string, digits: number, thousands: string, decimal: string): string {
+function separated([n, scale]: [bigint, number], digits: number, thousands: string, decimal: string): string {
   // The sign stays outside the groups: `\B` does not match between `-` and the first digit.
-  const [int, frac] = roundHalfUp(value, digits).split('.') as [string, string | undefined];
+  const [int, frac] = fixed(n, scale, digits).split('.') as [string, string | undefined];
   return group(int, thousands) + (frac ? decimal + frac : '');
 }
 
@@ -123,7 +134,7 @@ const SEPARATORS: Record<string, [string, string]> = {
  * `_with_{comma,apostrophe,space,period_and_space}_separator`. Decimal ones use the currency's own
  * digits; `no_decimals` rounds half-up to whole units. Null for an unknown placeholder.
  */
-function placeholder(name: string, value: string, digits: number): string | null {
+function placeholder(name: string, value: [bigint, number], digits: number): string | null {
   const m = /^amount(_no_decimals)?(?:_with_(\w+)_separator)?$/.exec(name);
   const seps = m && SEPARATORS[m[2] ?? ''];
   return seps ? separated(value, m[1] ? 0 : digits, ...seps) : null;
@@ -153,7 +164,7 @@ function formatToText(format: string): string {
 export function formatMoney(amount: number, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
   const digits = currencyDigits(currency);
-  const value = toMajor(amount, currency, unit);
+  const value = major(amount, currency, unit);
   if (format) {
     const text = formatToText(format);
     let known = text.search(PLACEHOLDER) >= 0;
@@ -164,5 +175,5 @@ export function formatMoney(amount: number, options: MoneyOptions): string {
     });
     if (known) return filled;
   }
-  return intlFormat(roundHalfUp(value, digits), currency, locale);
+  return intlFormat(fixed(...value, digits), currency, locale);
 }
