@@ -92,6 +92,14 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(json[0].price, '19.90');
   });
 
+  it('products list: a money option that is not a decimal is a usage error, before any request', async () => {
+    const from = shop.requests.length;
+    const { code, stderr } = await run(['products', 'list', '--price-min', '1e3'], env);
+    assert.equal(code, 2);
+    assert.match(stderr, /^shop-elements: --price-min: expected money as a decimal string such as "12\.50", got "1e3" \(write it as "1000"\)\n/);
+    assert.equal(shop.requests.length, from);
+  });
+
   it('snapshot: each storefront document byte for byte, an index, and the rejected product with its field path', async () => {
     const out = join(dir, 'snap');
     const { code, stdout, stderr } = await run(['snapshot', '--out', out], env);

@@ -3,6 +3,7 @@
  * and read-only payments, on the in-memory catalogue. What it assumes beyond the seed is listed at the
  * top of fake-shop.ts.
  */
+import Decimal from 'decimal.js';
 import { parseJsonExact } from '../../core/parse.js';
 import {
   productRecord, slug, SHOP_ID,
@@ -44,30 +45,17 @@ function toBigId(value: unknown, field: string): bigint {
   throw new Reject(422, { errors: { [field]: ['is not an integer id'] } });
 }
 
-/*
- * Decimal strings are compared and converted with BigInt, exactly. (Not decimal.js: the theme file's
- * build prunes decimal.js to the methods src/ calls, and a test fake must not make it bigger.)
- */
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** A decimal as the shop writes it: an optional minus sign, digits, an optional fraction. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
-/** The decimal string as an integer of `scale` fraction digits, rounded half-up (away from zero). */
-function scaled(text: string, scale: number): bigint {
-  const m = DECIMAL.exec(text);
-  if (!m) throw new Reject(400, { error: `${JSON.stringify(text)} is not a decimal` });
-  const [, sign, int, frac = ''] = m;
-  const value = BigInt(int! + frac.padEnd(scale, '0').slice(0, scale)) + (frac.length > scale && frac[scale]! >= '5' ? 1n : 0n);
-  return sign ? -value : value;
+/** A decimal string (a stored price, a filter bound) as an exact Decimal; a 400 for anything else. */
+export function decimal(text: string): Decimal {
+  if (!DECIMAL.test(text)) throw new Reject(400, { error: `${JSON.stringify(text)} is not a decimal` });
+  return new Decimal(text);
 }
 
-/** -1, 0 or 1, by value (`10` equals `10.00`). */
-export function compareDecimals(a: string, b: string): number {
-  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
-  const [x, y] = [scaled(a, scale), scaled(b, scale)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** A decimal price as the storefront's integer hundredths. */
-export const hundredths = (decimal: unknown) => Number(scaled(String(decimal), 2));
+/** A decimal price as the storefront's integer hundredths, rounded half-up (away from zero). */
+export const hundredths = (price: unknown) => decimal(String(price)).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
 /** The admin side of one fake: its records and the answer to an `/api/…` request. */
 export interface Admin {
@@ -121,7 +109,7 @@ export function createAdmin(catalogue: Catalogue, now: () => string): Admin {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(fields)) {
       if (READ_ONLY.has(key)) continue;
-      if (DECIMALS.includes(key) && !(typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value))) {
+      if (DECIMALS.includes(key) && !(typeof value === 'string' && DECIMAL.test(value))) {
         throw new Reject(422, { errors: { [key]: ['is not a decimal'] } });
       }
       out[key] = key === 'product_id' && value !== null ? toBigId(value, key) : value;
@@ -147,7 +135,7 @@ export function createAdmin(catalogue: Catalogue, now: () => string): Admin {
   function matchesFilters(r: FakeRecord, q: URLSearchParams): boolean {
     for (const key of EXACT) if (q.has(key) && r[key] !== q.get(key)) return false;
     for (const key of DECIMALS) {
-      const cmp = (bound: string) => compareDecimals(String(r[key]), q.get(bound)!);
+      const cmp = (bound: string) => decimal(String(r[key])).comparedTo(decimal(q.get(bound)!));
       if (q.has(key) && cmp(key) !== 0) return false;
       if (q.has(`${key}_min`) && cmp(`${key}_min`) < 0) return false;
       if (q.has(`${key}_max`) && cmp(`${key}_max`) > 0) return false;

@@ -1,8 +1,10 @@
 /**
  * The fake's presentment currencies: fixed rates (not real ones: the fake is deterministic) and the
  * exact conversion of storefront amounts, which are integer hundredths of the major unit in every
- * currency (¥1,000 is 100000). BigInt arithmetic: no amount ever passes through a double.
+ * currency (¥1,000 is 100000). Exact decimal arithmetic (decimal.js, Node side only): no amount ever
+ * passes through a double.
  */
+import Decimal from 'decimal.js';
 
 /** Units of each currency per 1 unit of the shop's currency, as exact decimal strings. */
 export type Rates = Readonly<Record<string, string>>;
@@ -27,12 +29,8 @@ export function currencyDigits(currency: string): number {
 export function convertAmount(amount: number | string | bigint, currency: string, rates: Rates = DEMO_RATES): number {
   const rate = rates[currency];
   if (rate === undefined) throw new RangeError(`fake shop: no rate for currency ${currency}`);
-  const [whole, fraction = ''] = rate.split('.');
-  const step = 10n ** BigInt(Math.max(0, 2 - currencyDigits(currency)));
-  const divisor = 10n ** BigInt(fraction.length) * step;
-  const scaled = BigInt(amount) * BigInt(whole! + fraction);
-  const sign = scaled < 0n ? -1n : 1n;
-  return Number(sign * ((2n * sign * scaled + divisor) / (2n * divisor)) * step);
+  const step = new Decimal(10).pow(Math.max(0, 2 - currencyDigits(currency)));
+  return new Decimal(String(amount)).times(rate).dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(step).toNumber();
 }
 
 /** Every key whose integer value is a money amount, at any depth of a product or cart. */

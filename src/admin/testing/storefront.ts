@@ -12,7 +12,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { parseJsonExact } from '../../core/parse.js';
-import { compareDecimals, hundredths, type Admin } from './admin.js';
+import { decimal, hundredths, type Admin } from './admin.js';
 import {
   add, addItems, cartJson, CartError, change, lineJson, nestFields, update,
   type Cart, type CartCatalogue, type Money,
@@ -133,7 +133,7 @@ export function generatedDocument(p: FakeProduct, products: Map<bigint, FakeProd
     const values = r.variant_ids.length ? optionNames.map((_, k) => String(v[`option_0${k + 1}`] ?? '')) : ['Default Title'];
     const available = !(v.considers_stock && (v.stock as number) <= 0);
     const price = hundredths(v.price);
-    const compare = compareDecimals(String(v.compare_at_price), '0') === 0 ? null : hundredths(v.compare_at_price);
+    const compare = decimal(String(v.compare_at_price)).isZero() ? null : hundredths(v.compare_at_price);
     return {
       id: v.id, title: values.join(' / '), options: values,
       option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null,
