@@ -67,8 +67,9 @@ export function choosePlan(choice: Choice, id: AnyId): Choice {
 
 /**
  * A variant and a plan handed back at once (back/forward navigation, the address, attributes set
- * late): the variant if known, then the plan, as the shopper would choose them. `planId` undefined
- * keeps the plan. A plan handed back is chosen, so a note that the variant dropped the plan goes with it.
+ * late): the variant if known (null: none), then the plan, as the shopper would choose them.
+ * `planId` undefined: no plan handed back, the plan follows the variant. A plan handed back is
+ * chosen, so a note that the variant dropped the plan goes with it.
  */
 export function restoreChoice(choice: Choice, variantId: AnyId, planId: AnyId, s: NoteStrings): Choice {
   const reached = chooseVariant(choice, variantId, s);

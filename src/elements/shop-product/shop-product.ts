@@ -1,7 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import { productContext, type Presentation, type ProductState, type ReadyState } from '../../context.js';
-import { chooseOption, choosePlan, chooseVariant, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
+import { chooseOption, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
 import { ProductDataError } from '../../core/errors.js';
 import { findPlan } from '../../core/selling-plans.js';
 import type { AmountUnit } from '../../core/money.js';
@@ -132,7 +132,7 @@ export class ShopProduct extends LitElement {
   #pageShow = (event: PageTransitionEvent) => {
     if (!event.persisted || !this.syncUrl) return;
     const { variantId, sellingPlanId } = readUrlChoice();
-    this.#restore(variantId, sellingPlanId);
+    this.#select(variantId, sellingPlanId);
   };
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
@@ -140,7 +140,7 @@ export class ShopProduct extends LitElement {
       this.#setState({ ...this.#state, presentation: this.#presentation() });
     }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
-    this.#restore(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
+    this.#select(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
   }
 
   #presentation(): Presentation {
@@ -210,8 +210,11 @@ export class ShopProduct extends LitElement {
     if (choice.sellingPlanId !== before.sellingPlanId) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
   }
 
-  /** A variant and a plan handed back (`planId` undefined: the plan stays), as by `restoreChoice`. */
-  #restore(variantId: string | null, planId: string | null | undefined): void {
+  /**
+   * Selects a variant (null: keep it) and a plan (undefined: as the variant allows), as `restoreChoice`
+   * does: the methods, late attributes, the address and the form state the browser hands back.
+   */
+  #select(variantId: Id | number | null, planId?: Id | number | null): void {
     this.#apply((s) => restoreChoice(s, variantId, planId, s.presentation.strings));
   }
 
@@ -228,13 +231,13 @@ export class ShopProduct extends LitElement {
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
     const { index } = this.#state;
-    this.#apply((s) => chooseVariant(s, id, s.presentation.strings));
+    this.#select(id);
     return !!index && !!findVariant(index, id);
   }
 
   /** Selects a selling plan (null: one-time purchase). Plans the variant lacks, and null when a plan is required, are ignored. */
   selectSellingPlan(id: Id | number | null): void {
-    this.#apply((s) => choosePlan(s, id));
+    this.#select(null, id);
   }
 
   /** `form.reset()`: back to the initial choice, with the plans it remembered then. */
@@ -248,7 +251,7 @@ export class ShopProduct extends LitElement {
     if (!(state instanceof FormData)) return;
     this.#pendingRestore = this.#state.status === 'ready' ? null : state;
     // The fields are the ones we set (strings): the browser keeps the form value as the state.
-    this.#restore(state.get('id') as string | null, state.get('selling_plan') as string | null);
+    this.#select(state.get('id') as string | null, state.get('selling_plan') as string | null);
   }
 
   override render() {
