@@ -203,7 +203,7 @@ export class ShopProduct extends LitElement {
     if (choice === before) return;
     this.#setState(readyState(choice, before.presentation, this));
     this.#announcer.changed(choice.notes);
-    if (this.syncUrl) writeUrlChoice(choice.variant?.id ?? null, choice.sellingPlanId);
+    if (this.syncUrl) writeUrlChoice(choice.variant?.id, choice.sellingPlanId);
     if (choice.variant !== before.variant || choice.selection.join() !== before.selection.join()) {
       this.dispatchEvent(new VariantChangeEvent(choice.variant, choice.selection));
     }
