@@ -136,7 +136,7 @@ export class ShopProduct extends LitElement {
   };
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
-    if (['locale', 'moneyFormat', 'amountUnit', 'currencyAttr'].some((k) => changed.has(k as keyof ShopProduct))) {
+    if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) {
       this.#setState({ ...this.#state, presentation: this.#presentation() });
     }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
