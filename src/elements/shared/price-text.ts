@@ -2,21 +2,12 @@ import type { ReadyState } from '../../context.js';
 import { priceViewOf } from '../../core/price-view.js';
 import { availabilityText, fill } from '../../i18n/strings.js';
 
-/** What each state's price says, built once: every <shop-price> and the live region read the same. */
-const built = new WeakMap<ReadyState, ReturnType<typeof build>>();
-
 /**
- * What the price of a ready state shows and says: "From …", or the sale / subscription sentence
- * ("Sale price €59.90, regular price €79.90, save 25%"), the prepaid line, the unit price, the availability, and
- * `text`, all of it as one announcement.
+ * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:
+ * "From …", or the sale / subscription sentence ("Sale price €59.90, regular price €79.90, save
+ * 25%"), the prepaid line, the unit price, the availability, and `text`, all of it as one announcement.
  */
-export function priceText(state: ReadyState): ReturnType<typeof build> {
-  let text = built.get(state);
-  if (!text) built.set(state, (text = build(state)));
-  return text;
-}
-
-function build(state: ReadyState) {
+export function priceText(state: ReadyState) {
   const { variant, payable } = state;
   const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.format);
   const s = state.presentation.strings;

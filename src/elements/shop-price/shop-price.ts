@@ -36,7 +36,6 @@ export class ShopPrice extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    // Built once per state: the live region and every other price read the same.
     const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = priceText(state);
     return html`
       <div class="line">
