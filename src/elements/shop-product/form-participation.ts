@@ -18,7 +18,7 @@ export class FormParticipation {
 
   constructor(
     private readonly host: HTMLElement,
-    readonly internals: ElementInternals,
+    private readonly internals: ElementInternals,
   ) {}
 
   /** Writes what this state means for the form and for CSS. */

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { css, html, LitElement, type PropertyValues } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { productContext, type Presentation, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
 import { ProductDataError } from '../../core/errors.js';
@@ -10,6 +10,7 @@ import { findVariant, indexVariants } from '../../core/variants.js';
 import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
 import { fill } from '../../i18n/strings.js';
 import { priceText } from '../shared/price-text.js';
+import { FormAssociated } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -32,10 +33,9 @@ import { readUrlChoice, writeUrlChoice } from './url-sync.js';
  * @csspart layout - The default layout's container (no child elements).
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  */
-export class ShopProduct extends LitElement {
+export class ShopProduct extends FormAssociated {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
   static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
-  static formAssociated = true;
 
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
@@ -65,7 +65,7 @@ export class ShopProduct extends LitElement {
   declare loading: 'eager' | 'lazy' | null;
 
   /** Form fields, validity and custom states, written through the ElementInternals. */
-  #form = new FormParticipation(this, this.attachInternals());
+  #form = new FormParticipation(this, this.internals);
   #fallback = new Fallback(this);
   #provider = new ContextProvider(this, { context: productContext });
   #state: ProductState;
@@ -108,16 +108,6 @@ export class ShopProduct extends LitElement {
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#error; }
-  /** The form this element submits with. */
-  get form(): HTMLFormElement | null { return this.#form.internals.form; }
-  /** Why the form would not submit (sold out, unavailable), as for native controls. */
-  get validationMessage(): string { return this.#form.internals.validationMessage; }
-  /** The element's validity, as for native controls. */
-  get validity(): ValidityState { return this.#form.internals.validity; }
-  /** Whether the selection can be submitted; fires `invalid` when not. */
-  checkValidity(): boolean { return this.#form.internals.checkValidity(); }
-  /** Like `checkValidity`, and shows the browser's message. */
-  reportValidity(): boolean { return this.#form.internals.reportValidity(); }
 
   override connectedCallback(): void {
     super.connectedCallback();
