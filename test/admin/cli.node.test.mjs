@@ -134,7 +134,7 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
   it('snapshot: a handle the storefront does not know is a failure (exit 1)', async () => {
     const { code, stderr } = await run(['snapshot', '--out', join(dir, 'missing'), '--handles', 'no-such-product'], env);
     assert.equal(code, 1);
-    assert.match(stderr, /no-such-product: GET .* failed: 404 \(an HTML page\)/);
+    assert.match(stderr, /no-such-product: GET http:\/\/127\.0\.0\.1:\d+\/products\/no-such-product\.js failed: 404/);
   });
 
   it('snapshot shows progress on a terminal', async () => {
