@@ -155,7 +155,7 @@ export function createTransport(options: TransportOptions): { request: Transport
       const { status } = res;
       if (wait !== null) {
         if (status === 429) pausedUntil = Math.max(pausedUntil, Date.now() + wait);
-        log(`${method} ${url}: ${status}, retrying in ${wait} ms${header ? ` (Retry-After: ${header})` : ''}`);
+        log(`${method} ${url}: ${status}, retrying in ${Math.round(wait)} ms${header ? ` (Retry-After: ${header})` : ''}`);
         if (status === 503 && !(spec.retryUnclear ?? true)) {
           // A 503 may come from a proxy after the shop acted: look before sending again.
           const found = await spec.recover?.(signal);

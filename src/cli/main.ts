@@ -299,7 +299,7 @@ async function snapshot(parsed: Parsed, io: Io): Promise<number> {
     partial = join(dirname(dir), `.${basename(dir)}.partial-${process.pid}-${Date.now().toString(36)}`);
     mkdirSync(partial);
 
-    const cartBytes = await fetchBytes(`${root}cart.js`, signal);
+    const cartBytes = new Uint8Array(await fetchBytes(`${root}cart.js`, signal));
     writeFileSync(join(partial, 'cart.js'), cartBytes);
     const currency = parseCart(new TextDecoder().decode(cartBytes)).currency;
 
@@ -309,7 +309,7 @@ async function snapshot(parsed: Parsed, io: Io): Promise<number> {
       const file = snapshotFile(handle);
       let entry: SnapshotEntry;
       try {
-        const bytes = await fetchBytes(productUrl(handle, root), signal);
+        const bytes = new Uint8Array(await fetchBytes(productUrl(handle, root), signal));
         writeFileSync(join(partial!, file), bytes);
         try {
           const product = parseProduct(new TextDecoder().decode(bytes));

@@ -17,7 +17,8 @@ export function abortable<T = void>(
       cancel();
       reject(signal!.reason);
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    // An abort fires once; on settling the listener goes, so it needs no `once`.
+    signal?.addEventListener('abort', onAbort);
     const cancel = start((ok, value) => {
       signal?.removeEventListener('abort', onAbort);
       (ok ? resolve : reject)(value as T);

@@ -93,9 +93,7 @@ const id: Check<string> = (v, p, k) => idDigits(v) ?? fail(at(p, k), 'integer id
 
 /** A selling plan group id: opaque, any non-empty string or integer, kept as sent. */
 const opaqueId: Check<string> = (v, p, k) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
-    : typeof v === 'string' && v.trim() ? v.trim()
-    : fail(at(p, k), 'id (a string or an integer)', v);
+  (typeof v === 'string' ? v.trim() || null : idDigits(v)) ?? fail(at(p, k), 'id (a string or an integer)', v);
 
 /** An image as a URL, or an object with a `src` URL (`{src, width, height, alt}`). */
 const imageSrc: Check<string> = (v, p, k) =>

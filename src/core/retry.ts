@@ -8,7 +8,7 @@ import { parseRetryAfter } from './retry-after.js';
 export interface RetryPolicy {
   /** Tries in all, the first included. */
   attempts: number;
-  /** The longest wait, a server's `Retry-After` included, so a misbehaving server cannot stall the caller. */
+  /** The longest `Retry-After` honoured, so a misbehaving server cannot stall the caller. */
   maxWaitMs: number;
   /**
    * The first wait when the answer names no (readable) `Retry-After`: it doubles for each retry, and
@@ -25,13 +25,14 @@ export interface RetryPolicy {
  * @param status the answer's HTTP status; `null` when none came
  * @param attempt which try this was (1 for the first)
  * @param retryAfter the answer's `Retry-After` header
+ * @param nowMs the current time, for a `Retry-After` date
+ * @param random a draw from [0, 1), for the jitter
  */
-export function retryDelay(
-  policy: RetryPolicy, status: number | null, attempt: number, retryAfter?: string | null,
+export const retryDelay = (
+  { attempts, maxWaitMs, defaultWaitMs }: RetryPolicy, status: number | null, attempt: number, retryAfter?: string | null,
   nowMs = Date.now(), random = Math.random,
-): number | null {
-  if (attempt >= policy.attempts || (status !== null && status !== 429 && status !== 503)) return null;
-  const { maxWaitMs } = policy;
-  return parseRetryAfter(retryAfter, nowMs, maxWaitMs)
-    ?? Math.min(maxWaitMs, Math.round(policy.defaultWaitMs * 2 ** (attempt - 1) * (0.5 + random() / 2)));
-}
+): number | null =>
+  attempt < attempts && (status === null || status === 429 || status === 503)
+    // defaultWaitMs · 2^(attempt − 1) · (0.5 … 1)
+    ? parseRetryAfter(retryAfter, nowMs, maxWaitMs) ?? (defaultWaitMs * 2 ** attempt * (1 + random())) / 4
+    : null;

@@ -155,19 +155,7 @@ async function request<T>(url: string, parse: (json: unknown) => T, { base, sign
   let entry = cache.get(key);
   if (!entry) {
     const controller = new AbortController();
-    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal, (res) => res.text()).then(([{ status, headers }, text]) => {
-      const fail = (problem: string, detail = '') => new StorefrontHttpError(status, url, `returned ${problem} (status ${status})${detail}`);
-      // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
-      if (/html/i.test(headers.get('Content-Type') ?? '') || /^\s*</.test(text)) throw fail('HTML, not JSON');
-      if (!text.trim()) throw fail('an empty body');
-      let json: unknown;
-      try {
-        json = parseJsonExact(text);
-      } catch (err) {
-        throw fail('malformed JSON', `: ${(err as Error).message}`);
-      }
-      return parse(json);
-    }) });
+    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal).then(parse) });
     // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
     e.promise.catch(() => cache.get(key) === e && cache.delete(key));
     cache.set(key, e);
@@ -189,23 +177,28 @@ async function request<T>(url: string, parse: (json: unknown) => T, { base, sign
 /**
  * One storefront document as served, byte for byte (the CLI's snapshot): fetched like every request
  * of this client (at most MAX_CONCURRENT_REQUESTS at once, 429/503 retried, abortable), not shared
- * or cached. A non-2xx answer is a StorefrontHttpError, a failed fetch a StorefrontNetworkError.
+ * or cached, not read as JSON. A non-2xx answer is a StorefrontHttpError, a failed fetch a
+ * StorefrontNetworkError.
  */
-export async function fetchBytes(url: string, signal?: AbortSignal): Promise<Uint8Array> {
-  return new Uint8Array((await load(url, signal, (res) => res.arrayBuffer()))[1]);
+export function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return load(url, signal, true) as Promise<ArrayBuffer>;
 }
 
 const [acquire, release] = createLimiter(MAX_CONCURRENT_REQUESTS);
 
-/** Fetches one URL, retrying 429/503 as the policy says: a 2xx answer and its body, as `read` reads it. */
-async function load<B>(url: string, signal: AbortSignal | undefined, read: (res: Response) => Promise<B>): Promise<[Response, B]> {
+/**
+ * Fetches one URL, retrying 429/503 as the policy says, and returns its JSON (large integers as
+ * exact strings), or with `bytes` its body as served.
+ */
+async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
     await acquire(signal);
     let res: Response;
-    let body: B;
+    /** The text, or with `bytes` an ArrayBuffer (returned as it is, before any use as text). */
+    let body: string;
     try {
       res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
-      body = await read(res);
+      body = (await (bytes ? res.arrayBuffer() : res.text())) as string;
     } catch (err) {
       signal?.throwIfAborted();
       throw new StorefrontNetworkError(url, err);
@@ -214,13 +207,25 @@ async function load<B>(url: string, signal: AbortSignal | undefined, read: (res:
     }
     const { status } = res;
     const ms = retryDelay(policy, status, attempt, res.headers.get('Retry-After'));
-    if (ms === null) {
-      if (!res.ok) throw new StorefrontHttpError(status, url, `failed: ${status} ${res.statusText}`.trimEnd());
-      return [res, body];
+    if (ms !== null) {
+      await abortable(signal, (go) => {
+        const timer = setTimeout(go, ms, true);
+        return () => clearTimeout(timer);
+      });
+      continue;
     }
-    await abortable(signal, (go) => {
-      const timer = setTimeout(go, ms, true);
-      return () => clearTimeout(timer);
-    });
+    const fail = (problem: string) => new StorefrontHttpError(status, url, problem);
+    if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
+    if (bytes) return body;
+    // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
+    if (/html/i.test(res.headers.get('Content-Type') ?? '') || /^\s*</.test(body)) {
+      throw fail(`returned HTML, not JSON (status ${status})`);
+    }
+    if (!body.trim()) throw fail(`returned an empty body (status ${status})`);
+    try {
+      return parseJsonExact(body);
+    } catch (err) {
+      throw fail(`returned malformed JSON (status ${status}): ${(err as Error).message}`);
+    }
   }
 }

@@ -44,7 +44,6 @@ describe('parseRetryAfter', () => {
 const POLICIES: Record<string, RetryPolicy> = {
   storefront: { attempts: 3, maxWaitMs: 10_000, defaultWaitMs: 1000 },
   admin: { attempts: 4, maxWaitMs: 60_000, defaultWaitMs: 1000 },
-  'short cap': { attempts: 10, maxWaitMs: 5000, defaultWaitMs: 1000 },
 };
 
 /**
@@ -64,7 +63,7 @@ const DECISIONS: [string, number | null, number, string | null, number, number |
   ['storefront', 429, 1, null, 0.5, 750],
   ['storefront', 503, 2, 'soon', 0, 1000],
   ['admin', 429, 3, null, 0.5, 3000],
-  ['short cap', 503, 8, null, 0.99, 5000],
+  ['admin', 503, 3, null, 0.75, 3500],
   // No answer at all (a network failure, a timeout): retried like a 503 by a caller that asks.
   ['admin', null, 1, null, 0.5, 750],
   // Tries are counted: the storefront tries three times, the admin client four (three retries).
