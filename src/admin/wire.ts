@@ -2,6 +2,7 @@
  * The admin client's boundary: request bodies and query strings out (ids as exact JSON integers,
  * money only as decimal strings), and records in, checked once where they enter.
  */
+import Decimal from 'decimal.js';
 import { at, expected, idDigits } from '../core/check.js';
 import type { AdminProduct, Metafield, Payment } from './types.js';
 
@@ -9,10 +10,11 @@ import type { AdminProduct, Metafield, Payment } from './types.js';
 const ID_KEYS: ReadonlySet<string> = new Set(['id', 'shop_id', 'product_id', 'order_id', 'metafieldable_id', 'id_min', 'id_max']);
 const ID_LIST_KEYS: ReadonlySet<string> = new Set(['variant_ids']);
 /** Keys whose values are money: decimal strings, never JS numbers. */
-const MONEY_KEYS: ReadonlySet<string> = new Set([
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'price', 'compare_at_price', 'extra_price', 'amount',
   'price_min', 'price_max', 'compare_at_price_min', 'compare_at_price_max', 'extra_price_min', 'extra_price_max',
 ]);
+/** Money as the shop writes it: an optional minus sign, digits, an optional fraction (`"12.50"`, `"-0.05"`). */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** An argument the caller got wrong: a TypeError `key: expected X, got Y`. */
@@ -26,10 +28,28 @@ export function idText(value: unknown, what = 'id'): string {
   return digits;
 }
 
-function moneyText(value: unknown, key: string): string {
+/**
+ * A money argument (a price, a `price_min` bound) as the text sent to the shop: a finite decimal in the
+ * shop's notation, returned unchanged (`"12.50"` stays `"12.50"`, every digit kept). Anything else is a
+ * TypeError naming `what`: a JS number (it cannot hold every amount exactly), `"NaN"`, `"12,50"`; for a
+ * string decimal.js reads as a finite number in another notation (`"1e3"`, `"+5"`, `".5"`) the error
+ * says how to write it (`"1000"`). The admin client and the CLI's money options both check with this.
+ */
+export function moneyText(value: unknown, what: string): string {
   if (typeof value === 'string' && DECIMAL.test(value)) return value;
-  throw argumentError(key, 'money as a decimal string such as "12.50"', value,
-    typeof value === 'number' ? ' (a JS number cannot hold every amount exactly)' : '');
+  throw argumentError(what, 'money as a decimal string such as "12.50"', value, moneyHint(value));
+}
+
+function moneyHint(value: unknown): string {
+  if (typeof value === 'number') return ' (a JS number cannot hold every amount exactly)';
+  let d: Decimal;
+  try {
+    d = new Decimal(value as string);
+  } catch {
+    return '';
+  }
+  // An exponent such as 1e1000000000 would write a billion digits: no hint for those.
+  return d.isFinite() && Math.abs(d.e) < 100 ? ` (write it as ${JSON.stringify(d.toFixed())})` : '';
 }
 
 /**

@@ -9,8 +9,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { createAdminClient, type AdminClient } from '../admin/client.js';
 import type { AdminProduct, ProductQuery } from '../admin/types.js';
+import { MONEY_KEYS, moneyText, toQuery } from '../admin/wire.js';
 import { startFakeShop } from '../admin/testing/fake-shop.js';
-import { toQuery } from '../admin/wire.js';
 import { ProductDataError } from '../core/errors.js';
 import { parseCart, parseProduct } from '../core/parse.js';
 import { fetchBytes, productUrl } from '../data/client.js';
@@ -87,13 +87,9 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       default: throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
-    // One line that says what to change (`--help` shows the rest).
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`shop-elements: ${(error as Error).message} (see shop-elements --help)\n`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.stderr(`shop-elements: ${error.message}\n`);
+    // Usage and configuration: one line that says what to change, not the whole help.
+    if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`shop-elements: ${(error as Error).message}\n`);
       return 2;
     }
     io.stderr(`shop-elements: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -433,14 +429,19 @@ async function productsList(parsed: Parsed, io: Io): Promise<number> {
   const query: Record<string, string | boolean> = {};
   for (const f of FILTERS) {
     const v = values[flag(f)];
-    if (typeof v === 'string') query[f] = v;
+    if (typeof v !== 'string') continue;
+    try {
+      query[f] = MONEY_KEYS.has(f) ? moneyText(v, `--${flag(f)}`) : v;
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
   }
   if (typeof values.include === 'string') query.include = values.include;
   if (values['show-variants']) query.show_variants = true;
   try {
     toQuery(query);
   } catch (error) {
-    // A value the client refuses (money that is not a decimal, an id that is not digits), named as the option.
+    // Anything else the client refuses (an id that is not digits), named as the option.
     if (!(error instanceof TypeError)) throw error;
     throw new UsageError(error.message.replace(/^(\w+):/, (_, key: string) => `--${flag(key)}:`));
   }
