@@ -5,6 +5,7 @@
  * The credentials live in this closure only: no object the caller can inspect holds them.
  */
 import { setTimeout as timer } from 'node:timers/promises';
+import { isHtml } from '../core/check.js';
 import { createLimiter } from '../core/limiter.js';
 import { parseJsonExact } from '../core/parse.js';
 import { retryDelay, type RetryPolicy } from '../core/retry.js';
@@ -197,7 +198,7 @@ function httpError(status: number, method: string, url: string, text: string, he
 }
 
 function parseBody<T>(parse: (json: unknown) => T, method: string, url: string, text: string, headers: Headers): T {
-  if (/html/i.test(headers.get('Content-Type') ?? '') || /^\s*</.test(text)) {
+  if (/html/i.test(headers.get('Content-Type') ?? '') || isHtml(text)) {
     throw new AdminDataError(method, url, '', 'expected JSON, got an HTML page');
   }
   let json: unknown;

@@ -7,6 +7,7 @@
  * other callers still wait for, and at most MAX_CONCURRENT_REQUESTS fetches run at once so a long
  * collection page does not crowd out the page's own images and scripts.
  */
+import { isHtml } from '../core/check.js';
 import { abortable, createLimiter } from '../core/limiter.js';
 import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
 import { retryDelay, type RetryPolicy } from '../core/retry.js';
@@ -197,7 +198,8 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
     /** The text, or with `bytes` an ArrayBuffer (returned as it is, before any use as text). */
     let body: string;
     try {
-      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+      // Cookies go with same-origin requests only: fetch's default credentials mode, not repeated here.
+      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal });
       body = (await (bytes ? res.arrayBuffer() : res.text())) as string;
     } catch (err) {
       signal?.throwIfAborted();
@@ -218,7 +220,7 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
     if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
     if (bytes) return body;
     // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
-    if (/html/i.test(res.headers.get('Content-Type') ?? '') || /^\s*</.test(body)) {
+    if (/html/i.test(res.headers.get('Content-Type') ?? '') || isHtml(body)) {
       throw fail(`returned HTML, not JSON (status ${status})`);
     }
     if (!body.trim()) throw fail(`returned an empty body (status ${status})`);
