@@ -52,6 +52,8 @@ export interface ReadyState extends Common {
   sellingPlanId: Id | null;
   /** What the shopper pays for variant and plan, computed once per change; null without a variant. */
   payable: Payable | null;
+  /** What the change to this state did on its own ("Size changed to S: XS is not available in Navy"), as the live region says it; absent when nothing. */
+  notes?: readonly string[];
 }
 
 export type ProductState = PendingState | ReadyState;

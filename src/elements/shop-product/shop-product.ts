@@ -35,7 +35,7 @@ type Status = ProductState['status'];
  */
 export class ShopProduct extends LitElement {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
-  static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
+  static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
   static formAssociated = true;
 
   static override properties = {
@@ -269,7 +269,8 @@ export class ShopProduct extends LitElement {
   /** Moves to a new choice: state, then the address (sync-url), then events for what changed; `notes` say what changed on its own. */
   #commit(next: ReadyState, notes: string[] = []): void {
     const before = this.#state;
-    this.#setState(next);
+    // The notes go with the state too: the picker shows them where the shopper is looking.
+    this.#setState(notes.length ? { ...next, notes } : next);
     this.#announcer.changed(notes);
     if (this.syncUrl) writeUrlChoice(next.variant?.id ?? null, next.sellingPlanId);
     if (next.variant !== before.variant || next.selection.join() !== before.selection.join()) {
@@ -357,7 +358,8 @@ export class ShopProduct extends LitElement {
     // `<select name="id">`) is fallback and does not switch the default layout off.
     const layout = !this.#fallback.hasElements();
     const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
-    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>${live}`;
+    // The default layout keeps its room while loading (--shop-reserve), around any fallback.
+    if (this.#state.status !== 'ready' || !layout) return html`<slot class=${layout && this.#state.status == 'loading' ? 'wait' : ''}></slot>${live}`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>

@@ -66,6 +66,18 @@ export const styles = css`
   [part~='unavailable'] .sold-out {
     display: none;
   }
+  /* What a choice changed on its own: shown for a few seconds, then hidden in place (its room stays
+     until the next choice, so nothing below moves while the shopper reads). */
+  [part~='note'] {
+    margin: 0;
+    font-size: 0.875em;
+    animation: hide 0s 6s forwards;
+  }
+  @keyframes hide {
+    to {
+      visibility: hidden;
+    }
+  }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
   :host([type='select']) {
     justify-content: start;
