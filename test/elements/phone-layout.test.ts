@@ -237,7 +237,7 @@ describe('on a phone', () => {
       const where = box(note);
       const [hide] = note.getAnimations();
       expect(hide, 'a timed hide').to.not.equal(undefined);
-      expect(Number(hide!.effect!.getComputedTiming().delay)).to.be.within(3000, 10000);
+      expect(Number(hide!.effect!.getComputedTiming().endTime), 'shown for').to.be.within(3000, 10000);
       hide!.finish();
       expect(getComputedStyle(note).visibility).to.equal('hidden');
       expect(box(note).toJSON()).to.deep.equal(where.toJSON());

@@ -32,14 +32,13 @@ export const styles = css`
   }
   /* Where name and price would squeeze each other into narrow columns (a phone), the price goes
      under the name and both take the whole width. */
-  @container (width < 30em) {
+  @container (width<30em) {
     [part~='option'] {
       grid-template-columns: auto 1fr;
     }
     [part~='option-price'] {
       grid-column: 2;
       justify-self: start;
-      max-inline-size: none;
       text-align: start;
     }
   }

@@ -32,6 +32,7 @@ type Status = ProductState['status'];
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
  * @csspart layout - The default layout's container (no child elements).
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
+ * @cssproperty --shop-reserve - Block size the default layout keeps while loading, around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
 export class ShopProduct extends LitElement {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.

@@ -69,9 +69,9 @@ export const styles = css`
   /* What a choice changed on its own: shown for a few seconds, then hidden in place (its room stays
      until the next choice, so nothing below moves while the shopper reads). */
   [part~='note'] {
-    margin: 0;
     font-size: 0.875em;
-    animation: hide 0s 6s forwards;
+    /* Visible all along (visibility is visible at every point before the end), hidden at the end. */
+    animation: hide 6s forwards;
   }
   @keyframes hide {
     to {
@@ -84,10 +84,6 @@ export const styles = css`
   }
   :host([type='select']) [part~='option-group'] {
     display: grid;
-  }
-  :host([type='select']) [part~='legend'] {
-    margin-block-end: 0.5em;
-    font-weight: var(--shop-legend-font-weight, 600);
   }
   /* Forced colours reset backgrounds and the radio is invisible: mark the chosen value with the
      system's selected-item colours, and keep the dashed border of unavailable values. */

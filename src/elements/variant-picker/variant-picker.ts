@@ -108,7 +108,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes ? keyed(notes, html`<p part="note" aria-hidden="true">${notes.join('. ')}</p>`) : nothing;
+    const note = notes ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
