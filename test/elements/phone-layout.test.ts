@@ -6,7 +6,7 @@
 // same checks run in all three engines (the test runner can set the viewport of Chromium only).
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import { ShopProduct } from '../../src/all.js';
+import { ShopProduct, type VariantPicker } from '../../src/all.js';
 import { fixture$, loaded, mount, radio, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 const THEMES = ['minimal', 'boutique'] as const;
@@ -219,7 +219,7 @@ describe('on a phone', () => {
 
   describe('a choice that changes another option on its own', () => {
     it('shows the note by the picker for a few seconds, then hides it where it was', async () => {
-      const { el: picker, product } = await mount(
+      const { el: picker, product } = await mount<VariantPicker>(
         '<div style="inline-size: 375px"><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678905"><variant-picker></variant-picker></shop-product></div>',
         { inner: 'variant-picker' },
       );
@@ -254,7 +254,7 @@ describe('on a phone', () => {
     });
 
     it('says it in German, in the select picker too', async () => {
-      const { el: picker, product } = await mount(
+      const { el: picker, product } = await mount<VariantPicker>(
         '<shop-product handle="merino-crew-sweater" currency="EUR" locale="de" variant-id="44012345678905"><variant-picker type="select"></variant-picker></shop-product>',
         { inner: 'variant-picker' },
       );
