@@ -2,7 +2,7 @@
 // a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
-/* global document -- in page.waitForFunction callbacks, which run in the browser */
+/* global document, innerWidth -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
