@@ -253,6 +253,20 @@ describe('on a phone', () => {
       expect(root.querySelector('[part~="note"]')).to.equal(null);
     });
 
+    it('the default layout lets the theme style the note (shop-product::part(note))', async () => {
+      const { product } = await mount('<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678905"></shop-product>');
+      const style = Object.assign(document.createElement('style'), { textContent: 'shop-product::part(note) { color: rgb(1, 2, 3) }' });
+      document.head.append(style);
+      try {
+        product.selectOption('Color', 'Forest');
+        const picker = product.shadowRoot!.querySelector('variant-picker')!;
+        await picker.updateComplete;
+        expect(getComputedStyle(picker.shadowRoot!.querySelector('[part~="note"]')!).color).to.equal('rgb(1, 2, 3)');
+      } finally {
+        style.remove();
+      }
+    });
+
     it('says it in German, in the select picker too', async () => {
       const { el: picker, product } = await mount<VariantPicker>(
         '<shop-product handle="merino-crew-sweater" currency="EUR" locale="de" variant-id="44012345678905"><variant-picker type="select"></variant-picker></shop-product>',

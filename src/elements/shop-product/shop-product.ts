@@ -364,7 +364,7 @@ export class ShopProduct extends LitElement {
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
-      <variant-picker exportparts="option-group,legend,option,select"></variant-picker>
+      <variant-picker exportparts="option-group,legend,option,select,note"></variant-picker>
       <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
     </div>${live}`;
   }
