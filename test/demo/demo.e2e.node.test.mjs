@@ -2,7 +2,7 @@
 // a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
-/* global document -- in page.waitForFunction callbacks, which run in the browser */
+/* global document, innerWidth -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -93,6 +93,43 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.deepEqual(fields, [['id', variantId], ['quantity', '1']]);
     } finally {
       await close();
+    }
+  });
+
+  it('holds on a phone: at 320 and 375 px, in English and German, in both themes, nothing is wider than the screen and plan prices go under their names', async () => {
+    for (const theme of ['minimal', 'boutique']) {
+      for (const locale of ['en', 'de']) {
+        for (const width of [320, 375]) {
+          const { page, errors, close } = await open(`?product=house-blend-coffee&theme=${theme}&locale=${locale}`);
+          const at = `${theme}, ${locale}, ${width} px`;
+          try {
+            await page.setViewport({ width, height: 800 });
+            await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
+            // The longest prices: the prepaid plans of the 1 kg bag ("… pro Lieferung · … im Voraus").
+            await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+            await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
+            await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot.querySelectorAll('label').length === 5);
+            const layout = await page.evaluate(() => {
+              const selector = document.querySelector('selling-plan-selector');
+              const right = selector.getBoundingClientRect().right;
+              return {
+                page: document.documentElement.scrollWidth,
+                screen: innerWidth,
+                options: [...selector.shadowRoot.querySelectorAll('label')].map((label) => {
+                  const name = label.querySelector('.name').getBoundingClientRect();
+                  const price = label.querySelector('[part~="option-price"]').getBoundingClientRect();
+                  return { text: label.textContent.replace(/\s+/g, ' ').trim(), under: price.top >= name.bottom - 1, inside: label.getBoundingClientRect().right <= right + 0.5 };
+                }),
+              };
+            });
+            assert.ok(layout.page <= layout.screen, `${at}: the page is ${layout.page} px wide`);
+            for (const o of layout.options) assert.deepEqual([o.under, o.inside], [true, true], `${at}: ${o.text}`);
+            assert.deepEqual(errors, []);
+          } finally {
+            await close();
+          }
+        }
+      }
     }
   });
 

@@ -5,6 +5,10 @@ export const styles = css`
     display: grid;
     gap: 0.5em;
   }
+  /* The selector's own width decides the layout (a container query), not the page's. */
+  :host {
+    container-type: inline-size;
+  }
   /* Radio | name (and badge) | price. The price keeps its own column, so a long per-delivery
      price ("800,00 € pro Lieferung · 4.800,00 € im Voraus") wraps there, not under the name. */
   [part~='option'] {
@@ -25,6 +29,18 @@ export const styles = css`
     overflow-wrap: normal;
     text-align: end;
     font-weight: 600;
+  }
+  /* Where name and price would squeeze each other into narrow columns (a phone), the price goes
+     under the name and both take the whole width. */
+  @container (width<30em) {
+    [part~='option'] {
+      grid-template-columns: auto 1fr;
+    }
+    [part~='option-price'] {
+      grid-column: 2;
+      justify-self: start;
+      text-align: start;
+    }
   }
   [part~='plans'] {
     margin-inline-start: 1.75em;

@@ -14,7 +14,8 @@ const MAX_PLAN_RADIOS = 5;
 /**
  * @tagname selling-plan-selector
  * @summary One-time purchase or a subscription (selling plan), with each option's price and savings.
- * Renders nothing when the selected variant has no plans.
+ * Renders nothing when the selected variant has no plans. Narrower than 30em (its own width: a
+ * container query), each price goes under its name.
  *
  * @slot - Fallback content, shown until the data is ready.
  * @csspart group - The purchase-options fieldset.

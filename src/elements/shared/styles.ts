@@ -39,7 +39,8 @@ export const controlStyles = css`
     padding: 0;
     min-inline-size: 0;
   }
-  legend {
+  /* A legend, or the label of a select (type="select"). */
+  [part~='legend'] {
     padding: 0;
     margin-block-end: 0.5em;
     font-weight: var(--shop-legend-font-weight, 600);

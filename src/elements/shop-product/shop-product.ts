@@ -32,10 +32,11 @@ import { readUrlChoice, writeUrlChoice } from './url-sync.js';
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
  * @csspart layout - The default layout's container (no child elements).
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
+ * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
 export class ShopProduct extends FormAssociated {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
-  static override styles = [baseStyles, css`:host,.layout{display:grid;gap:var(--shop-gap,1rem)}`];
+  static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
@@ -249,11 +250,12 @@ export class ShopProduct extends FormAssociated {
     // `<select name="id">`) is fallback and does not switch the default layout off.
     const layout = !this.#fallback.hasElements();
     const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
-    if (this.#state.status !== 'ready' || !layout) return html`<slot></slot>${live}`;
+    // Until ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
+    if (this.#state.status !== 'ready' || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
-      <variant-picker exportparts="option-group,legend,option,select"></variant-picker>
+      <variant-picker exportparts="option-group,legend,option,select,note"></variant-picker>
       <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
     </div>${live}`;
   }

@@ -66,16 +66,24 @@ export const styles = css`
   [part~='unavailable'] .sold-out {
     display: none;
   }
+  /* What a choice changed on its own: shown for a few seconds, then hidden in place (its room stays
+     until the next choice, so nothing below moves while the shopper reads). */
+  [part~='note'] {
+    font-size: 0.875em;
+    /* Visible all along (visibility is visible at every point before the end), hidden at the end. */
+    animation: hide 6s forwards;
+  }
+  @keyframes hide {
+    to {
+      visibility: hidden;
+    }
+  }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
   :host([type='select']) {
     justify-content: start;
   }
   :host([type='select']) [part~='option-group'] {
     display: grid;
-  }
-  :host([type='select']) [part~='legend'] {
-    margin-block-end: 0.5em;
-    font-weight: var(--shop-legend-font-weight, 600);
   }
   /* Forced colours reset backgrounds and the radio is invisible: mark the chosen value with the
      system's selected-item colours, and keep the dashed border of unavailable values. */

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -17,6 +18,7 @@ import { styles } from './variant-picker.styles.js';
  * @csspart legend - The option's name (a legend; with `type="select"` the select's label).
  * @csspart option - One value (a label around a native radio), with `sold-out` / `unavailable` parts by state and `selected` when chosen.
  * @csspart select - The native select (`type="select"`).
+ * @csspart note - What a choice changed on its own ("Size changed to S: XS is not available in Navy"), shown for a few seconds (the live region says it).
  * @cssproperty --shop-gap - Space between option groups.
  * @cssproperty --shop-option-gap - Space between values.
  * @cssproperty --shop-option-padding - Padding of a value button and the select.
@@ -103,8 +105,12 @@ export class VariantPicker extends ProductConsumer {
     const { product, index } = state;
     if (hasOnlyDefaultVariant(product)) return nothing;
     const s = state.presentation.strings;
+    // What the last choice changed on its own, seen where the shopper chose (spoken by the live
+    // region, so hidden from it here). A new element per change, so its time to hide starts again.
+    const notes = state.notes;
+    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
-      return optionStates(index, state.selection).map((option, i) =>
+      return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
         html`<div part="option-group">
           <label part="legend" for="select-${i}">${option.name}</label>
@@ -113,14 +119,14 @@ export class VariantPicker extends ProductConsumer {
               (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
           </select>
-        </div>`);
+        </div>`)}${note}`;
     }
     // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
     // so does not grow, and the rows below do not move.
     const reserve = index.canShowUnavailable;
     // The values depend on the product (reserve is the product's too) and the locale only; what a
     // click changes is written by #showChoice.
-    return guard([product, s], () =>
+    return html`${guard([product, s], () =>
       product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
         <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
@@ -136,6 +142,6 @@ export class VariantPicker extends ProductConsumer {
               : html`<span class="value">${value}</span>`}
           </label>`)}
         </div>
-      </fieldset>`));
+      </fieldset>`))}${note}`;
   }
 }
