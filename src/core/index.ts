@@ -30,3 +30,4 @@ export type { PriceView, Payable } from './price-view.js';
 export { purchaseProblem, formEntries, validityMessage, customStates } from './purchase.js';
 export type { Purchase, PurchaseProblem, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';
+export { variantMedia, mediaFor, cdnSrcset } from './media.js';

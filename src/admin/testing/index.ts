@@ -6,3 +6,5 @@ export { startFakeShop, jsonText } from './fake-shop.js';
 export type { FakeShop, FakeShopOptions, Fault, LoggedRequest } from './fake-shop.js';
 export { generateCatalogue } from './catalogue.js';
 export type { Catalogue, CatalogueOptions, FakeProduct, FakePayment, FakeMetafield, FakeRecord } from './catalogue.js';
+export { cdnImage, drawImage } from './images.js';
+export type { CdnResponse } from './images.js';
