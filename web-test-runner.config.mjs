@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import ts from 'typescript';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
@@ -45,6 +46,30 @@ function countReporter() {
 // scripts/browsers.mjs, if the run fails before that).
 const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : null;
 
+// The generated product images (src/admin/testing/images.ts, transpiled here: this config is plain
+// Node) at the CDN's own-domain path, so a test sees which width a srcset picked and when a lazy
+// image is requested.
+const { cdnImage } = await import(`data:text/javascript,${encodeURIComponent(ts.transpileModule(readFileSync('src/admin/testing/images.ts', 'utf8'), {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+}).outputText)}`);
+
+/** `executeServerCommand('forced-colors', true | false)` from a test: true where emulated (Chromium, through the DevTools protocol). */
+function forcedColorsPlugin() {
+  return {
+    name: 'forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      // Puppeteer over CDP (Chromium) can; over WebDriver BiDi (Firefox) it throws, and WebKit's launcher has no page.
+      try {
+        await session.browser.getPage(session.id).emulateMediaFeatures([{ name: 'forced-colors', value: payload ? 'active' : 'none' }]);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
 const launchers = {
   chromium: () => chromeLauncher({ launchOptions: puppeteerOptions('chromium', found.chromium) }),
   // The project's puppeteer-core drives Firefox over WebDriver BiDi, through the same launcher.
@@ -65,6 +90,16 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     { name: 'stop-webkit', serverStop: () => webkit?.stop() },
+    forcedColorsPlugin(),
+  ],
+  middleware: [
+    (ctx, next) => {
+      const image = cdnImage(ctx.path, new URLSearchParams(ctx.querystring));
+      if (!image) return next();
+      ctx.status = image.status;
+      ctx.type = image.type;
+      ctx.body = image.body;
+    },
   ],
   browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), countReporter()],
