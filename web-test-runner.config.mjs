@@ -53,17 +53,23 @@ const { cdnImage } = await import(`data:text/javascript,${encodeURIComponent(ts.
   compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
 }).outputText)}`);
 
-/** `executeServerCommand('forced-colors', true | false)` from a test: true where emulated (Chromium, through the DevTools protocol). */
+/**
+ * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
+ * browser is driven over the DevTools protocol (Chromium) and answers true; false elsewhere.
+ */
 function forcedColorsPlugin() {
+  const sessions = new WeakMap();
   return {
     name: 'forced-colors',
     async executeCommand({ command, payload, session }) {
       if (command !== 'forced-colors') return undefined;
-      // Puppeteer over CDP (Chromium) can; over WebDriver BiDi (Firefox) it throws, and WebKit's launcher has no page.
       try {
-        await session.browser.getPage(session.id).emulateMediaFeatures([{ name: 'forced-colors', value: payload ? 'active' : 'none' }]);
+        const page = session.browser.getPage(session.id);
+        if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+        await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload ? 'active' : 'none' }] });
         return true;
       } catch {
+        // Firefox (WebDriver BiDi) has no DevTools protocol session; WebKit's launcher has no page.
         return false;
       }
     },
