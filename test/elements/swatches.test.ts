@@ -81,8 +81,8 @@ describe('<variant-picker> swatches', () => {
     expect(shadowText(root.host)).to.contain('Navy');
   });
 
-  it('swatches="Color" shows each value’s variant image', async () => {
-    const { root } = await picker('swatches="Color"', { json: '{}' });
+  it('swatches="Color" shows each value’s variant image (before any data-swatches for that option)', async () => {
+    const { root } = await picker('swatches="Color"');
     expect(['Sand', 'Navy', 'Olive', 'Rust'].map((v) => chip(root, v)!.querySelector('img')!.getAttribute('src'))).to.deep.equal(
       ['sand', 'navy', 'olive', 'rust'].map((c) => `/cdn/shop/files/linen-overshirt-${c}.png?v=1718203200`),
     );

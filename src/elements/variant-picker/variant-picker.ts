@@ -119,10 +119,10 @@ export class VariantPicker extends ProductConsumer {
   }
 
   /**
-   * A function per option giving a value's swatch, or null (the value shows its name): the
-   * `data-swatches` JSON (the picker's, else <shop-product>'s) `{option: {value: {color | image}}}`,
-   * else for the options `swatches` names, the image of the first variant with the value. A colour
-   * the browser does not take (`CSS.supports`) is no swatch; a script that is not JSON gives none.
+   * A function per option giving a value's swatch, or null (the value shows its name): for the
+   * options `swatches` names, the image of the first variant with the value that has one; else the
+   * `data-swatches` JSON (the picker's, else <shop-product>'s) `{option: {value: {color | image}}}`.
+   * A colour the browser does not take (`CSS.supports`) is no swatch; a script that is not JSON gives none.
    */
   #swatch(product: Product) {
     const script = [this, this.closest('shop-product')].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
@@ -134,11 +134,10 @@ export class VariantPicker extends ProductConsumer {
     }
     const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
     return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
-      const { color, image } = data?.[name]?.[value] ?? {};
-      if (typeof image === 'string' && image) return { image };
-      if (typeof color === 'string' && CSS.supports('color', color)) return { color };
       const media = fromImages.includes(name) && variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
-      return media ? { image: media.src, width: media.width } : null;
+      if (media) return { image: media.src, width: media.width };
+      const { color, image } = data?.[name]?.[value] ?? {};
+      return typeof image === 'string' && image ? { image } : typeof color === 'string' && CSS.supports('color', color) ? { color } : null;
     });
   }
 
