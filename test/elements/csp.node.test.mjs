@@ -3,7 +3,7 @@
 // with no violation reported. A node test because web-test-runner's own page needs inline scripts:
 // here the theme file is built in memory as `npm run build` builds it (scripts/theme-file.mjs),
 // served from 127.0.0.1 with the header, and driven in headless Chromium with puppeteer-core.
-/* global window, document */ // inside page.evaluate callbacks, which run in the page
+/* global window, document, getComputedStyle */ // inside page.evaluate callbacks, which run in the page
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';

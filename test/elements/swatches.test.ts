@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import type { CSSResult } from 'lit';
 import '../../src/all.js';
 import { VariantPicker } from '../../src/all.js';
 import { accessibleName, fixture$, mount, radio, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
@@ -126,7 +127,7 @@ describe('<variant-picker> swatches', () => {
     try {
       if (!emulated) {
         // Firefox and WebKit cannot be switched to forced colours from a test: the rules must be there.
-        const rules = VariantPicker.elementStyles.flatMap((s) => [...(s as CSSStyleSheet | { styleSheet?: CSSStyleSheet }).styleSheet?.cssRules ?? []]);
+        const rules = VariantPicker.elementStyles.flatMap((s) => [...((s as CSSResult).styleSheet?.cssRules ?? [])]);
         const css = (s: CSSRule) => s.cssText.replace(/\s+/g, ' ');
         const forced = rules.filter((r) => r instanceof CSSMediaRule && /forced-colors/.test(r.conditionText)).map(css).join(' ');
         expect(forced.toLowerCase()).to.contain('selecteditem');

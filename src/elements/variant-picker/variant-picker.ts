@@ -167,6 +167,7 @@ export class VariantPicker extends ProductConsumer {
     return guard([product, s, this.swatches, this.swatchLabels], () => {
       this.#drawn = true;
       const swatches = this.#swatch(product);
+      const labels = this.swatchLabels;
       return product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
         <div class="values" @change=${(e: Event) => this.#handleChange(option.name, e)} @keydown=${this.submitOnEnter}>
@@ -176,14 +177,12 @@ export class VariantPicker extends ProductConsumer {
             const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
             return html`<label part="option" class=${swatch ? 'sw' : nothing}
               ><input type="radio" name="option-${i}" .value=${value} />${swatch
-                ? // The swatch, and the name (with the state) below it or shown on hover and focus: the radio's name stays the value's.
+                ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
+                  // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
                   html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
                       ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
                       : nothing}</span
-                    >${this.swatchLabels
-                      ? // Below the chip, the name only: the line through the chip shows the state (no row moves).
-                        html`<span class="name"><span class="value">${value}</span><span class="vh">${state}</span></span>`
-                      : html`<span class="name vh"><span class="value">${value}</span>${state}</span>`}`
+                    ><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}</span><span class=${labels ? 'vh' : ''}>${state}</span></span>`
                 : reserve
                   ? // What shows, centred over invisible copies of the value with each state line: every
                     // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
