@@ -231,10 +231,12 @@ describe('<shop-media>', () => {
     await new Promise((r) => setTimeout(r, 300));
     // Only the main image (not lazy), and it is not in view either: the first thing a shopper sees on the way.
     expect(requested().map((n) => new URL(n).pathname)).to.deep.equal(['/cdn/shop/files/linen-overshirt-sand.png']);
+    expect(requested()[0]).to.equal(mainImage(root).currentSrc);
     media.scrollIntoView();
     // Then the eight thumbnails (the main image and its thumbnail are two sizes, two requests).
-    await until(() => requested().length === 9);
-    expect(requested().some((n) => n.includes('linen-overshirt-model-preview.png'))).to.equal(true);
+    const images = thumbnails(root).map((b) => b.querySelector('img')!);
+    await until(() => images.every((img) => img.complete && img.currentSrc !== ''));
+    expect(images.every((img) => requested().includes(img.currentSrc))).to.equal(true);
     window.scrollTo(0, 0);
   });
 

@@ -18,9 +18,10 @@ const box = (m: Media) => {
 const image = (m: Media, alt: string, sizes: string, lazy?: boolean) => {
   const srcset = cdnSrcset(m.src, m.width);
   const [width, height] = box(m);
-  // `loading` before `src`: a lazy image must never start loading eagerly.
-  return html`<img loading=${lazy ? 'lazy' : 'eager'} fetchpriority=${lazy ? nothing : 'high'} decoding="async" src=${m.src}
-    srcset=${srcset || nothing} sizes=${srcset ? sizes : nothing} alt=${alt} width=${width} height=${height} />`;
+  // `loading`, `srcset` and `sizes` before `src` (Lit sets them in this order): a lazy image never starts
+  // loading eagerly, and WebKit does not fetch `src` before it knows the srcset.
+  return html`<img loading=${lazy ? 'lazy' : 'eager'} fetchpriority=${lazy ? nothing : 'high'} decoding="async"
+    srcset=${srcset || nothing} sizes=${srcset ? sizes : nothing} src=${m.src} alt=${alt} width=${width} height=${height} />`;
 };
 
 /**

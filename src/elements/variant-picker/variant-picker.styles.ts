@@ -96,7 +96,8 @@ export const styles = css`
     background: CanvasText;
     rotate: -45deg;
   }
-  .sw:is(:hover, :has(:focus-visible)) > .vh {
+  /* :focus-within, not :has(:focus-visible): WebKit does not restyle that one when focus moves in. */
+  .sw:is(:hover, :focus-within) > .vh {
     inset-block-start: calc(100% + 0.25em);
     inline-size: auto;
     block-size: auto;
@@ -106,8 +107,8 @@ export const styles = css`
     border: 1px solid;
     background: Canvas;
   }
-  .sw:is(:hover, :has(:focus-visible)) > .vh,
-  .sw:is(:hover, :has(:focus-visible)) > .vh * {
+  .sw:is(:hover, :focus-within) > .vh,
+  .sw:is(:hover, :focus-within) > .vh * {
     color: CanvasText;
   }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
