@@ -240,9 +240,20 @@ describe('<shop-media>', () => {
     window.scrollTo(0, 0);
   });
 
-  it('has no accessibility violations', async () => {
-    const { media } = await card();
+  it('has no accessibility violations, whatever the main view shows', async () => {
+    const { media, root } = await card();
     await expect(media).to.be.accessible();
+    for (const n of [1, 5, 6, 7]) {
+      thumbnails(root)[n]!.click();
+      await media.updateComplete;
+      await expect(media).to.be.accessible();
+    }
+  });
+
+  it('counts as a shop element: <shop-product> with only <shop-media> inside is a provider, without the default layout', async () => {
+    const { product } = await mount(`<shop-product handle="linen-overshirt" currency="EUR"><shop-media></shop-media></shop-product>`);
+    expect(product.shadowRoot!.querySelector('[part="layout"]')).to.equal(null);
+    expect(product.shadowRoot!.querySelector('slot')).not.to.equal(null);
   });
 
   it('keeps the light-DOM content when the product has no media', async () => {
