@@ -67,7 +67,7 @@ describe('<shop-media>', () => {
     const { root } = await card();
     const img = mainImage(root);
     expect(img.getAttribute('src')).to.equal('/cdn/shop/files/linen-overshirt-sand.png?v=1718203200');
-    expect([img.getAttribute('fetchpriority'), img.getAttribute('loading'), img.getAttribute('decoding')]).to.deep.equal(['high', 'eager', 'async']);
+    expect([img.getAttribute('part'), img.getAttribute('fetchpriority'), img.getAttribute('loading'), img.getAttribute('decoding')]).to.deep.equal(['media', 'high', 'eager', 'async']);
     expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['1200', '1500']);
     // Reserved before it loads: the box has the image's aspect ratio.
     expect(img.getBoundingClientRect().height / img.getBoundingClientRect().width).to.be.closeTo(1.25, 0.01);
@@ -106,7 +106,7 @@ describe('<shop-media>', () => {
     thumbnails(root)[5]!.click();
     await media.updateComplete;
     const video = main(root) as HTMLVideoElement;
-    expect(video.localName).to.equal('video');
+    expect([video.localName, video.getAttribute('part')]).to.deep.equal(['video', 'media']);
     expect([video.controls, video.hasAttribute('playsinline'), video.preload]).to.deep.equal([true, true, 'none']);
     expect(video.getAttribute('poster')).to.equal('/cdn/shop/files/linen-overshirt-video-preview.png?v=1718203200');
     expect(video.getAttribute('aria-label')).to.equal('The overshirt on a walk by the sea');
@@ -126,7 +126,7 @@ describe('<shop-media>', () => {
     thumbnails(root)[6]!.click();
     await media.updateComplete;
     const link = main(root) as HTMLAnchorElement;
-    expect([link.localName, link.href, link.target, link.rel]).to.deep.equal(['a', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', '_blank', 'noopener']);
+    expect([link.localName, link.getAttribute('part'), link.href, link.target, link.rel]).to.deep.equal(['a', 'media-link', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', '_blank', 'noopener']);
     expect(link.querySelector('img')!.getAttribute('src')).to.equal('/cdn/shop/files/linen-overshirt-youtube-preview.png?v=1718203200');
     expect(shadowText(media)).to.contain('Watch video');
     thumbnails(root)[7]!.click();

@@ -20,7 +20,7 @@ const image = (m: Media, alt: string, sizes: string, lazy?: boolean) => {
   const [width, height] = box(m);
   // `loading`, `srcset` and `sizes` before `src` (Lit sets them in this order): a lazy image never starts
   // loading eagerly, and WebKit does not fetch `src` before it knows the srcset.
-  return html`<img loading=${lazy ? 'lazy' : 'eager'} fetchpriority=${lazy ? nothing : 'high'} decoding="async"
+  return html`<img part=${lazy ? nothing : 'media'} loading=${lazy ? 'lazy' : 'eager'} fetchpriority=${lazy ? nothing : 'high'} decoding="async"
     srcset=${srcset || nothing} sizes=${srcset ? sizes : nothing} src=${m.src} alt=${alt} width=${width} height=${height} />`;
 };
 
@@ -31,8 +31,8 @@ const image = (m: Media, alt: string, sizes: string, lazy?: boolean) => {
  *
  * @slot - The theme's server-rendered image, shown until the data is ready (and when the product has no media).
  * @csspart viewer - The main view.
- * @csspart media - What the main view shows: the image, the video, or the link around an external video's or a 3D model's preview.
- * @csspart media-link - The "Watch video" / "View in 3D" text of that link.
+ * @csspart media - The main image or video (an external video's or a 3D model's preview image too).
+ * @csspart media-link - The link around such a preview, with its "Watch video" / "View in 3D" text.
  * @csspart thumbnails - The row of thumbnails (two or more media).
  * @csspart thumbnail - One thumbnail button; `current` too on the one shown.
  * @cssproperty --shop-media-gap - Space between the main view and the thumbnails, and between thumbnails (default 0.5rem).
@@ -100,7 +100,7 @@ export class ShopMedia extends ProductConsumer {
     }
     // External videos and 3D models: the preview and a link that opens them (no third-party iframe: the strict CSP holds).
     return m.type === 'image' || !m.href ? image(m, alt, this.sizes)
-      : html`<a part="media" href=${m.href} target="_blank" rel="noopener">${image(m, alt, this.sizes)}<span part="media-link">${m.type === 'model' ? s.viewModel : s.watchVideo}</span></a>`;
+      : html`<a part="media-link" href=${m.href} target="_blank" rel="noopener">${image(m, alt, this.sizes)}${m.type === 'model' ? s.viewModel : s.watchVideo}</a>`;
   }
 
   override render() {
