@@ -5,8 +5,9 @@
 import { createContext } from '@lit/context';
 import type { MoneyOptions } from './core/money.js';
 import type { Payable } from './core/price-view.js';
-import type { Id, Product, Variant } from './core/types.js';
-import type { Selection, VariantIndex } from './core/variants.js';
+import type { Choice } from './core/choice.js';
+import type { Id, Product } from './core/types.js';
+import type { Availability, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
 
 export interface ProductActions {
@@ -37,19 +38,20 @@ export interface PendingState extends Common {
   selection: readonly [];
   variant: null;
   sellingPlanId: null;
+  availability: null;
   payable: null;
 }
 
-/** The data is ready: product and index are there, and the shopper's choice is resolved. */
-export interface ReadyState extends Common {
+/**
+ * The data is ready: product and index are there, and the shopper's choice (selection, variant,
+ * selling plan, the plans it remembers: see core/choice.ts) is resolved.
+ */
+export interface ReadyState extends Common, Choice {
   status: 'ready';
   product: Product;
   index: VariantIndex;
-  /** The chosen value of each option. */
-  selection: Selection;
-  /** The variant those values name; null when no variant has them. */
-  variant: Variant | null;
-  sellingPlanId: Id | null;
+  /** Whether the variant can be bought, worked out once per change. */
+  availability: Availability;
   /** What the shopper pays for variant and plan, computed once per change; null without a variant. */
   payable: Payable | null;
 }

@@ -4,8 +4,9 @@
  * chose came back. Pure: the owner passes the strings of the shopper's language.
  */
 import { fill } from '../i18n/strings.js';
+import { findPlan } from './selling-plans.js';
 import type { Id, Product, Variant } from './types.js';
-import { movedOptions, type Selection } from './variants.js';
+import type { Selection } from './variants.js';
 
 /** The UI strings the notes are made of. */
 export interface NoteStrings {
@@ -15,17 +16,22 @@ export interface NoteStrings {
   readonly oneTimePurchase: string;
 }
 
-/** "Colour changed to White: Sand is not available in Linen-Cotton": one note per option the choice of option `chosen` moved. */
+/**
+ * "Colour changed to White: Sand is not available in Linen-Cotton": one note per option, other than
+ * the one chosen (`chosen`), whose value the choice changed on its own to reach an existing variant.
+ */
 export function movedNotes(product: Product, before: Selection, after: Selection, chosen: number, s: NoteStrings): string[] {
-  return movedOptions(before, after, chosen).map((i) =>
-    fill(s.optionMoved, { option: product.options[i]!.name, value: after[i]!, previous: before[i]!, chosen: after[chosen]! }));
+  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value
+    ? [fill(s.optionMoved, { option: product.options[i]!.name, value, previous: before[i]!, chosen: after[chosen]! })]
+    : []));
 }
 
 /** A plan as the shopper knows it: its group's name, with the plan's when the group has several; null is one-time purchase. */
 export function planName(product: Product, id: Id | null, s: NoteStrings): string {
-  const group = product.sellingPlanGroups.find((g) => g.sellingPlans.some((p) => p.id === id));
-  const plan = group?.sellingPlans.find((p) => p.id === id);
-  return !group || !plan ? s.oneTimePurchase : group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
+  const found = findPlan(product, id);
+  if (!found) return s.oneTimePurchase;
+  const { group, plan } = found;
+  return group.sellingPlans.length > 1 ? `${group.name}, ${plan.name}` : group.name;
 }
 
 /**

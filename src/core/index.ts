@@ -7,27 +7,31 @@ export {
   indexVariants,
   resolveVariant,
   findVariant,
-  valueState,
+  valueAvailability,
+  availabilityOf,
   optionStates,
   initialVariant,
   selectValue,
   chooseValue,
   hasOnlyDefaultVariant,
 } from './variants.js';
-export type { Choice, Selection, ValueState, VariantIndex } from './variants.js';
+export type { Availability, Selection, VariantIndex } from './variants.js';
+export { initialChoice, chooseOption, chooseVariant, choosePlan, restoreChoice, groupPlan } from './choice.js';
+export type { Choice } from './choice.js';
 export {
   findAllocation,
   savings,
   prepaid,
   offeredGroups,
   findOfferedPlan,
+  findPlan,
   requiresPlan,
   resolvePlan,
 } from './selling-plans.js';
 export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
 export { priceView, priceViewOf, payable } from './price-view.js';
 export type { PriceView, Payable } from './price-view.js';
-export { purchaseProblem, formEntries, validityMessage, customStates } from './purchase.js';
-export type { Purchase, PurchaseProblem, CustomState, LoadStatus } from './purchase.js';
+export { formEntries, validityMessage, customStates } from './purchase.js';
+export type { Purchase, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';
 export { variantMedia, mediaFor, cdnSrcset } from './media.js';

@@ -5,6 +5,7 @@
 import { formatMoney, type MoneyOptions } from './money.js';
 import { findAllocation, prepaid, savings, type Savings } from './selling-plans.js';
 import type { Id, Product, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
+import type { Availability } from './variants.js';
 
 /** "100 g" for 100 g; just the unit ("kg") when the reference value is 1. */
 export function unitReference(unit: UnitPrice): string {
@@ -13,7 +14,7 @@ export function unitReference(unit: UnitPrice): string {
 
 export interface PriceView {
   /** `sold-out` and `unavailable` come with the price still shown where one is known. */
-  status: 'available' | 'sold-out' | 'unavailable';
+  availability: Availability;
   /** The price to pay: the plan allocation's when a plan is chosen. Null only when unresolved. */
   price: string | null;
   /** Shown struck through: only when greater than the price. */
@@ -42,19 +43,19 @@ export interface Payable {
   /** The plan's allocation for the variant, or null for one-time purchase. */
   allocation: SellingPlanAllocation | null;
   price: number;
-  compareAt: number | null;
+  compareAtPrice: number | null;
   /** The saving against compare-at; null when there is none. */
-  saved: Savings | null;
+  savings: Savings | null;
   /** The base price with this plan (or none), where the storefront sends one. */
-  unit: UnitPrice | null;
+  unitPrice: UnitPrice | null;
 }
 
 export function payable(variant: Variant, planId: Id | null): Payable {
   const allocation = findAllocation(variant, planId);
   const price = allocation ? allocation.price : variant.price;
-  const compareAt = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
-  const unit = allocation ? allocation.unitPrice : variant.unitPrice;
-  return { allocation, price, compareAt, saved: savings(price, compareAt), unit };
+  const compareAtPrice = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
+  const unitPrice = allocation ? allocation.unitPrice : variant.unitPrice;
+  return { allocation, price, compareAtPrice, savings: savings(price, compareAtPrice), unitPrice };
 }
 
 export function priceView(product: Product, variant: Variant | null, planId: Id | null, money: MoneyOptions): PriceView {
@@ -68,7 +69,7 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
 export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, fmt: (amount: number) => string): PriceView {
   if (!chosen) {
     return {
-      status: 'unavailable',
+      availability: 'unavailable',
       price: product.priceVaries ? null : fmt(product.priceMin),
       compareAtPrice: null,
       onSale: false,
@@ -82,10 +83,10 @@ export function priceViewOf(product: Product, chosen: { variant: Variant; payabl
       unitReference: null,
     };
   }
-  const { variant, payable: { allocation, price, compareAt, saved, unit } } = chosen;
+  const { variant, payable: { allocation, price, compareAtPrice: compareAt, savings: saved, unitPrice: unit } } = chosen;
   const pre = allocation ? prepaid(allocation) : null;
   return {
-    status: variant.available ? 'available' : 'sold-out',
+    availability: variant.available ? 'available' : 'sold-out',
     price: fmt(price),
     compareAtPrice: saved && compareAt !== null ? fmt(compareAt) : null,
     onSale: saved !== null,

@@ -101,6 +101,15 @@ export function offeredGroups(product: Product, variant: Variant | null): Offere
   return groups;
 }
 
+/** The product's plan with this id, with its group; null for an unknown id or null (one-time purchase). */
+export function findPlan(product: Product, planId: Id | null): { group: SellingPlanGroup; plan: SellingPlan } | null {
+  for (const group of product.sellingPlanGroups) {
+    const plan = group.sellingPlans.find((p) => p.id === planId);
+    if (plan) return { group, plan };
+  }
+  return null;
+}
+
 /** The plan with this id within the offered groups, or null. */
 export function findOfferedPlan(groups: OfferedGroup[], planId: Id | null): OfferedPlan | null {
   if (planId === null) return null;

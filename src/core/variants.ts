@@ -8,8 +8,17 @@ import type { Id, Product, Variant } from './types.js';
 /** The chosen value of each option, in option order. */
 export type Selection = readonly string[];
 
-/** What a value would lead to, given the other current selections. */
-export type ValueState = 'available' | 'sold-out' | 'unavailable';
+/**
+ * Whether a variant can be bought: `available`, `sold-out` (the variant exists, not available),
+ * `unavailable` (no variant has the chosen values). Also what an option value would lead to, given
+ * the other current selections.
+ */
+export type Availability = 'available' | 'sold-out' | 'unavailable';
+
+/** The availability of a selection's variant (null: no variant has the chosen values). */
+export function availabilityOf(variant: Variant | null): Availability {
+  return !variant ? 'unavailable' : variant.available ? 'available' : 'sold-out';
+}
 
 export interface VariantIndex {
   readonly product: Product;
@@ -85,24 +94,24 @@ export function findVariant(index: VariantIndex, id: Id | number | null | undefi
   return index.byId.get(String(id).trim()) ?? null;
 }
 
-/** What the tuple with this code is: from the byte table when there is one, else from the variant. */
-function stateAt(index: VariantIndex, code: number): ValueState {
+/** The availability of the tuple with this code: from the byte table when there is one, else from the variant. */
+function availabilityAt(index: VariantIndex, code: number): Availability {
   const known = index.states ? index.states[code] : index.byCode.has(code) ? (index.byCode.get(code)!.available ? 2 : 1) : 0;
   return known === 2 ? 'available' : known === 1 ? 'sold-out' : 'unavailable';
 }
 
-/** The state of one value of option `optionIndex`, the other selections kept. */
-export function valueState(index: VariantIndex, selection: Selection, optionIndex: number, value: string): ValueState {
+/** The availability of one value of option `optionIndex`, the other selections kept. */
+export function valueAvailability(index: VariantIndex, selection: Selection, optionIndex: number, value: string): Availability {
   const tuple = selection.slice();
   tuple[optionIndex] = value;
-  return stateAt(index, codeOf(index, tuple));
+  return availabilityAt(index, codeOf(index, tuple));
 }
 
-/** Every value of every option with its state, for the picker. */
+/** Every value of every option with its availability and whether it is chosen, for the picker. */
 export function optionStates(
   index: VariantIndex,
   selection: Selection,
-): { name: string; values: { value: string; state: ValueState; selected: boolean }[] }[] {
+): { name: string; values: { value: string; availability: Availability; selected: boolean }[] }[] {
   return index.product.options.map((option, i) => {
     // The code of each tuple is the others' part, worked out once per option, plus this value's.
     const stride = index.strides[i]!;
@@ -117,7 +126,7 @@ export function optionStates(
       name: option.name,
       values: option.values.map((value, k) => ({
         value,
-        state: complete ? stateAt(index, others + k * stride) : 'unavailable',
+        availability: complete ? availabilityAt(index, others + k * stride) : 'unavailable',
         selected: selection[i] === value,
       })),
     };
@@ -134,19 +143,13 @@ export function initialVariant(index: VariantIndex, ...preferredIds: (Id | numbe
   return variants.find((v) => v.available) ?? variants[0]!;
 }
 
-/** A selection and the variant it names (null when none has those values). */
-export interface Choice {
-  selection: string[];
-  variant: Variant | null;
-}
-
 /**
  * The selection after choosing `value` for option `optionIndex`, with its variant (looked up once).
  * When that tuple is no variant, moves to the first available variant with the chosen value that
  * keeps as many of the other selections as possible (earlier options win); if none is available,
  * the first existing one. If no variant has the value at all, the selection keeps it and names no variant.
  */
-export function chooseValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): Choice {
+export function chooseValue(index: VariantIndex, selection: Selection, optionIndex: number, value: string): { selection: string[]; variant: Variant | null } {
   const next = selection.slice();
   next[optionIndex] = value;
   const exact = resolveVariant(index, next);
@@ -200,9 +203,4 @@ export function hasOnlyDefaultVariant(product: Product): boolean {
  */
 export function canShowUnavailable(index: VariantIndex): boolean {
   return index.canShowUnavailable;
-}
-
-/** The options, other than the one chosen, whose value a choice changed on its own (to reach an existing variant). */
-export function movedOptions(before: Selection, after: Selection, chosen: number): number[] {
-  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value ? [i] : []));
 }

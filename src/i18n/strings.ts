@@ -1,3 +1,5 @@
+import type { Availability } from '../core/variants.js';
+
 /**
  * UI strings, chosen by the locale's language. Themes override any of them:
  * `setStrings('de', { oneTimePurchase: 'Einmalkauf' })`, or register a new language.
@@ -52,8 +54,8 @@ const en: UiStrings = {
   from: 'From {price}',
   save: 'Save {percent}%',
   saveUpTo: 'Save up to {percent}%',
-  onSale: 'Sale price {price}, regular price {compareAt}, save {percent}%',
-  onSubscription: 'Subscription price {price}, regular price {compareAt}, save {percent}%',
+  onSale: 'Sale price {price}, regular price {compareAtPrice}, save {percent}%',
+  onSubscription: 'Subscription price {price}, regular price {compareAtPrice}, save {percent}%',
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
   perDelivery: '{price} per delivery',
@@ -83,8 +85,8 @@ const de: UiStrings = {
   from: 'Ab {price}',
   save: 'Sie sparen {percent} %',
   saveUpTo: 'Sie sparen bis zu {percent} %',
-  onSale: 'Sonderpreis {price}, regulärer Preis {compareAt}, Sie sparen {percent} %',
-  onSubscription: 'Abo-Preis {price}, regulärer Preis {compareAt}, Sie sparen {percent} %',
+  onSale: 'Sonderpreis {price}, regulärer Preis {compareAtPrice}, Sie sparen {percent} %',
+  onSubscription: 'Abo-Preis {price}, regulärer Preis {compareAtPrice}, Sie sparen {percent} %',
   soldOut: 'Ausverkauft',
   unavailable: 'Nicht verfügbar',
   perDelivery: '{price} pro Lieferung',
@@ -127,8 +129,8 @@ export function stringsFor(locale: string | undefined): UiStrings {
 }
 
 /** What to say about a variant or value that cannot be bought ("Sold out"); empty when available. */
-export function availabilityText(state: 'available' | 'sold-out' | 'unavailable', s: UiStrings): string {
-  return state === 'sold-out' ? s.soldOut : state === 'unavailable' ? s.unavailable : '';
+export function availabilityText(availability: Availability, s: UiStrings): string {
+  return availability === 'sold-out' ? s.soldOut : availability === 'unavailable' ? s.unavailable : '';
 }
 
 /** Fills `{name}` slots of a UI string with text values. */

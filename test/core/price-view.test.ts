@@ -23,7 +23,7 @@ const rows: Row[] = [
   ['no compare-at when there is none', 'apparel', 'S / Navy / Merino', null, EUR, 'compareAtPrice', null],
   ['not on sale', 'apparel', 'S / Navy / Merino', null, EUR, 'onSale', false],
   ['no savings', 'apparel', 'S / Navy / Merino', null, EUR, 'savingsAmount', null],
-  ['available', 'apparel', 'S / Navy / Merino', null, EUR, 'status', 'available'],
+  ['available', 'apparel', 'S / Navy / Merino', null, EUR, 'availability', 'available'],
   ['no from-price with a variant', 'apparel', 'S / Navy / Merino', null, EUR, 'fromPrice', null],
   ['the price in German', 'apparel', 'S / Navy / Merino', null, { currency: 'EUR', locale: 'de' }, 'price', `129,00${NBSP}€`],
   ['the price with a theme format', 'apparel', 'S / Navy / Merino', null, { currency: 'EUR', locale: 'en', format: '<span class=money>{{amount_with_comma_separator}} €</span>' }, 'price', '129,00 €'],
@@ -38,11 +38,11 @@ const rows: Row[] = [
   ['Linen Tote Black: compare-at', 'on-sale', 'Black', null, EUR, 'compareAtPrice', '€35.00'],
   ['Linen Tote Black: 20%', 'on-sale', 'Black', null, EUR, 'savingsPercent', 20],
   // Sold out keeps the price.
-  ['sold out', 'apparel', 'M / Navy / Merino', null, EUR, 'status', 'sold-out'],
+  ['sold out', 'apparel', 'M / Navy / Merino', null, EUR, 'availability', 'sold-out'],
   ['sold out still shows the price', 'apparel', 'M / Navy / Merino', null, EUR, 'price', '€129.00'],
   ['sold out and on sale keeps the compare-at', 'apparel', 'XL / Forest / Merino', null, EUR, 'compareAtPrice', '€129.00'],
   // No variant resolved.
-  ['no variant: unavailable', 'apparel', null, null, EUR, 'status', 'unavailable'],
+  ['no variant: unavailable', 'apparel', null, null, EUR, 'availability', 'unavailable'],
   ['no variant, prices vary: from the lowest', 'apparel', null, null, EUR, 'fromPrice', '€99.00'],
   ['no variant, prices vary: no single price', 'apparel', null, null, EUR, 'price', null],
   ['no variant, prices vary: no compare-at', 'apparel', null, null, EUR, 'compareAtPrice', null],
@@ -69,7 +69,7 @@ const rows: Row[] = [
   // A plan the variant lacks is ignored: the variant's own price.
   ['a plan the variant lacks: the one-time price', 'coffee', '1 kg / Filter', '4100000004', JPY, 'price', '¥3,400'],
   ['a plan the variant lacks: no per-delivery line', 'coffee', '1 kg / Filter', '4100000004', JPY, 'perDelivery', null],
-  ['a plan on a sold-out variant: sold out', 'coffee', '1 kg / Espresso', '4100000003', JPY, 'status', 'sold-out'],
+  ['a plan on a sold-out variant: sold out', 'coffee', '1 kg / Espresso', '4100000003', JPY, 'availability', 'sold-out'],
   // A plan without a saving shows none.
   ['a plan at the regular price: no compare-at', 'subscription-only', '30 servings', '5200000013', { currency: 'USD', locale: 'en' }, 'compareAtPrice', null],
   ['a plan at the regular price: not on sale', 'subscription-only', '30 servings', '5200000013', { currency: 'USD', locale: 'en' }, 'onSale', false],

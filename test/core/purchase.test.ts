@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../src/core/purchase.js';
-import type { CustomState, LoadStatus, Purchase, PurchaseProblem } from '../../src/core/purchase.js';
+import { customStates, formEntries, validityMessage } from '../../src/core/purchase.js';
+import type { CustomState, LoadStatus, Purchase } from '../../src/core/purchase.js';
 import type { Variant } from '../../src/core/types.js';
+import { availabilityOf, type Availability } from '../../src/core/variants.js';
 
 /** These functions read a variant's id and availability only. */
 const variant = (id: string, available: boolean) => ({ id, available }) as Variant;
@@ -9,7 +10,8 @@ const inStock = variant('44012345678904', true);
 const soldOut = variant('44012345678909', false);
 const big = variant('9007199254740993', true);
 
-const choice = (v: Variant | null, sellingPlanId: string | null = null): Purchase => ({ variant: v, sellingPlanId });
+const choice = (v: Variant | null, sellingPlanId: string | null = null, status: LoadStatus = 'ready'): Purchase =>
+  ({ status, variant: v, availability: status === 'ready' ? availabilityOf(v) : null, sellingPlanId });
 
 describe('purchase: what a choice means for the form', () => {
   describe('formEntries', () => {
@@ -25,48 +27,47 @@ describe('purchase: what a choice means for the form', () => {
     }
   });
 
-  describe('purchaseProblem', () => {
-    const rows: [label: string, purchase: Purchase, expected: PurchaseProblem][] = [
-      ['available', choice(inStock), null],
-      ['available with a plan', choice(inStock, '1'), null],
-      ['sold out', choice(soldOut), 'sold-out'],
-      ['no variant', choice(null), 'unavailable'],
+  describe('availabilityOf', () => {
+    const rows: [label: string, variant: Variant | null, expected: Availability][] = [
+      ['available', inStock, 'available'],
+      ['sold out', soldOut, 'sold-out'],
+      ['no variant', null, 'unavailable'],
     ];
-    for (const [label, purchase, expected] of rows) {
-      it(`${label} → ${expected}`, () => expect(purchaseProblem(purchase)).to.equal(expected));
+    for (const [label, variant, expected] of rows) {
+      it(`${label} → ${expected}`, () => expect(availabilityOf(variant)).to.equal(expected));
     }
   });
 
   describe('validityMessage', () => {
     const strings = { soldOutValidity: 'Sold out, choose another.', unavailableValidity: 'Unavailable, choose another.', productSoldOutValidity: 'All sold out.' };
-    const rows: [problem: PurchaseProblem, everythingSoldOut: boolean, expected: string][] = [
-      [null, false, ''],
+    const rows: [availability: Availability, everythingSoldOut: boolean, expected: string][] = [
+      ['available', false, ''],
       ['sold-out', false, 'Sold out, choose another.'],
       ['unavailable', false, 'Unavailable, choose another.'],
-      [null, true, ''],
+      ['available', true, ''],
       ['sold-out', true, 'All sold out.'],
       ['unavailable', true, 'All sold out.'],
     ];
-    for (const [problem, all, expected] of rows) {
-      it(`${problem}${all ? ', every variant sold out' : ''} → ${JSON.stringify(expected)}`, () => expect(validityMessage(problem, strings, all)).to.equal(expected));
+    for (const [availability, all, expected] of rows) {
+      it(`${availability}${all ? ', every variant sold out' : ''} → ${JSON.stringify(expected)}`, () => expect(validityMessage(availability, strings, all)).to.equal(expected));
     }
   });
 
   describe('customStates', () => {
     // Each row lists the states that hold; every other state must not.
-    const rows: [label: string, status: LoadStatus, purchase: Purchase | null, onSale: boolean, holds: CustomState[]][] = [
-      ['loading', 'loading', null, false, ['loading']],
-      ['error', 'error', null, false, ['error']],
-      ['ready, available', 'ready', choice(inStock), false, ['ready']],
-      ['ready, on sale', 'ready', choice(inStock), true, ['ready', 'on-sale']],
-      ['ready, subscription', 'ready', choice(inStock, '4100000001'), true, ['ready', 'on-sale', 'subscription']],
-      ['ready, sold out', 'ready', choice(soldOut), false, ['ready', 'sold-out']],
-      ['ready, no variant', 'ready', choice(null), false, ['ready', 'unavailable']],
-      ['loading ignores a stale purchase and sale', 'loading', choice(soldOut, '1'), true, ['loading']],
+    const rows: [label: string, purchase: Purchase, onSale: boolean, holds: CustomState[]][] = [
+      ['loading', choice(null, null, 'loading'), false, ['loading']],
+      ['error', choice(null, null, 'error'), false, ['error']],
+      ['ready, available', choice(inStock), false, ['ready']],
+      ['ready, on sale', choice(inStock), true, ['ready', 'on-sale']],
+      ['ready, subscription', choice(inStock, '4100000001'), true, ['ready', 'on-sale', 'subscription']],
+      ['ready, sold out', choice(soldOut), false, ['ready', 'sold-out']],
+      ['ready, no variant', choice(null), false, ['ready', 'unavailable']],
+      ['loading ignores a stale choice and sale', { ...choice(soldOut, '1'), status: 'loading' }, true, ['loading']],
     ];
-    for (const [label, status, purchase, onSale, holds] of rows) {
+    for (const [label, purchase, onSale, holds] of rows) {
       it(`${label} → ${holds.join(', ')}`, () => {
-        const states = customStates(status, purchase, onSale);
+        const states = customStates(purchase, onSale);
         expect(Object.keys(states).filter((k) => states[k as CustomState])).to.deep.equal(holds);
       });
     }

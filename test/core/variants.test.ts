@@ -7,9 +7,9 @@ import {
   parseProduct,
   resolveVariant,
   selectValue,
-  valueState,
+  valueAvailability,
 } from '../../src/core/index.js';
-import type { Product, ValueState } from '../../src/core/index.js';
+import type { Product, Availability } from '../../src/core/index.js';
 import { generateProduct } from '../fixtures/generate.js';
 import { loadProduct } from '../fixtures/load.js';
 
@@ -48,14 +48,14 @@ describe('variants: one option (Linen Tote)', () => {
     });
   }
 
-  const stateRows: [value: string, state: ValueState][] = [
+  const stateRows: [value: string, state: Availability][] = [
     ['Natural', 'available'],
     ['Black', 'available'],
     ['Red', 'unavailable'],
   ];
   for (const [value, state] of stateRows) {
     it(`shows ${value} as ${state}`, () => {
-      expect(valueState(indexVariants(product), ['Natural'], 0, value)).to.equal(state);
+      expect(valueAvailability(indexVariants(product), ['Natural'], 0, value)).to.equal(state);
     });
   }
 
@@ -67,7 +67,7 @@ describe('variants: one option (Linen Tote)', () => {
     const p = tiny(['Size'], [[['S'], true], [['M'], false]]);
     p.options[0]!.values.push('L');
     const index = indexVariants(p);
-    expect(['S', 'M', 'L'].map((v) => valueState(index, ['S'], 0, v))).to.deep.equal(['available', 'sold-out', 'unavailable']);
+    expect(['S', 'M', 'L'].map((v) => valueAvailability(index, ['S'], 0, v))).to.deep.equal(['available', 'sold-out', 'unavailable']);
   });
 });
 
@@ -93,7 +93,7 @@ describe('variants: three options with sold-out and missing combinations (Merino
   }
 
   // [current selection, option index, value, state shown for that value]
-  const stateRows: [selection: string[], option: number, value: string, state: ValueState][] = [
+  const stateRows: [selection: string[], option: number, value: string, state: Availability][] = [
     // Current selection is sold out: M / Navy / Merino.
     [['M', 'Navy', 'Merino'], 0, 'XS', 'sold-out'],
     [['M', 'Navy', 'Merino'], 0, 'S', 'available'],
@@ -127,13 +127,13 @@ describe('variants: three options with sold-out and missing combinations (Merino
   ];
   for (const [selection, option, value, state] of stateRows) {
     it(`with ${selection.join(' / ')}, ${['Size', 'Color', 'Material'][option]} ${value} is ${state}`, () => {
-      expect(valueState(indexVariants(product), selection, option, value)).to.equal(state);
+      expect(valueAvailability(indexVariants(product), selection, option, value)).to.equal(state);
     });
   }
 
   it('optionStates lists every value with its state and the selected one', () => {
     const states = optionStates(indexVariants(product), ['M', 'Oat', 'Cashmere blend']);
-    expect(states.map((o) => [o.name, o.values.map((v) => `${v.value}:${v.state}${v.selected ? '*' : ''}`)])).to.deep.equal([
+    expect(states.map((o) => [o.name, o.values.map((v) => `${v.value}:${v.availability}${v.selected ? '*' : ''}`)])).to.deep.equal([
       ['Size', ['XS:unavailable', 'S:available', 'M:unavailable*', 'L:sold-out', 'XL:sold-out']],
       ['Color', ['Navy:available', 'Oat:unavailable*', 'Forest:unavailable']],
       ['Material', ['Merino:available', 'Cashmere blend:unavailable*']],
@@ -245,7 +245,7 @@ describe('variants: 2,048 generated variants', () => {
       expect(resolveVariant(indexVariants(product), selection)?.id).to.equal(id);
     });
     it(`shows ${selection.join(' / ')} as ${available ? 'available' : 'sold-out'}`, () => {
-      expect(valueState(indexVariants(product), selection, 0, selection[0]!)).to.equal(available ? 'available' : 'sold-out');
+      expect(valueAvailability(indexVariants(product), selection, 0, selection[0]!)).to.equal(available ? 'available' : 'sold-out');
     });
   }
 
@@ -253,12 +253,12 @@ describe('variants: 2,048 generated variants', () => {
     expect(product.options.map((o) => o.values.length)).to.deep.equal([16, 16, 8]);
   });
 
-  // optionStates builds each tuple's key from the others' values; valueState builds it from a copied tuple.
+  // optionStates builds each tuple's key from the others' values; valueAvailability builds it from a copied tuple.
   for (const [count, selection] of [[2048, ['36', 'Coral', 'Tapered']], [2000, ['28', 'Moss', 'Wide']], [2000, ['43', 'Indigo', 'Cropped']]] as const) {
-    it(`optionStates agrees with valueState for every value at ${selection.join(' / ')} (${count} variants)`, () => {
+    it(`optionStates agrees with valueAvailability for every value at ${selection.join(' / ')} (${count} variants)`, () => {
       const index = indexVariants(parseProduct(generateProduct(count)));
-      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.state}`));
-      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueState(index, selection, i, value)}`));
+      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.availability}`));
+      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueAvailability(index, selection, i, value)}`));
       expect(listed).to.deep.equal(single);
       expect(new Set(listed.map((row) => row.split(':')[2])).size).to.be.greaterThan(1);
     });
@@ -266,10 +266,10 @@ describe('variants: 2,048 generated variants', () => {
 
   // A value no variant has (selectOption from a script) names no variant; the other options' values keep their states.
   for (const selection of [['36', 'Mauve', 'Tapered'], ['36', 'Coral'], ['36', 'Coral', 'Tapered', 'Extra']]) {
-    it(`optionStates agrees with valueState at ${selection.join(' / ')}`, () => {
+    it(`optionStates agrees with valueAvailability at ${selection.join(' / ')}`, () => {
       const index = indexVariants(parseProduct(generateProduct(2000)));
-      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.state}`));
-      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueState(index, selection, i, value)}`));
+      const listed = optionStates(index, selection).flatMap((o, i) => o.values.map((v) => `${i}:${v.value}:${v.availability}`));
+      const single = index.product.options.flatMap((o, i) => o.values.map((value) => `${i}:${value}:${valueAvailability(index, selection, i, value)}`));
       expect(listed).to.deep.equal(single);
       expect(resolveVariant(index, selection)).to.equal(null);
     });
@@ -288,7 +288,7 @@ describe('variants: 2,048 generated variants', () => {
     const index = indexVariants(sparse);
     expect(index.states).to.equal(null);
     const selection = ['S59', 'C0', 'M19'];
-    const listed = optionStates(index, selection).map((o) => o.values.filter((v) => v.state !== 'unavailable').map((v) => `${v.value}:${v.state}`));
+    const listed = optionStates(index, selection).map((o) => o.values.filter((v) => v.availability !== 'unavailable').map((v) => `${v.value}:${v.availability}`));
     expect(listed).to.deep.equal([['S59:available'], ['C0:available', 'C1:sold-out'], ['M19:available']]);
     expect(resolveVariant(index, ['S0', 'C59', 'M0'])?.id).to.equal('102');
     expect(index.canShowUnavailable).to.equal(true);
@@ -316,7 +316,7 @@ describe('variants: 2,048 generated variants', () => {
 
     const ops: [label: string, run: (p: Product) => unknown][] = [
       ['resolveVariant', (p) => resolveVariant(indexVariants(p), ['36', 'Coral', 'Tapered'])],
-      ['valueState', (p) => valueState(indexVariants(p), ['36', 'Coral', 'Tapered'], 1, 'Navy')],
+      ['valueAvailability', (p) => valueAvailability(indexVariants(p), ['36', 'Coral', 'Tapered'], 1, 'Navy')],
       ['optionStates', (p) => optionStates(indexVariants(p), ['36', 'Coral', 'Tapered'])],
       ['selectValue to an existing tuple', (p) => selectValue(indexVariants(p), ['36', 'Coral', 'Tapered'], 2, 'Wide')],
       ['selectValue to a missing tuple', (p) => selectValue(indexVariants(p), ['28', 'Moss', 'Wide'], 2, 'Cropped')],

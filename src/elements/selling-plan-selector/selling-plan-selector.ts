@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { groupPlan } from '../../core/choice.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../i18n/strings.js';
@@ -43,15 +44,9 @@ export class SellingPlanSelector extends ProductConsumer {
   protected override willUpdate(): void {
     const state = this.ready;
     this.#groups = state ? offeredGroups(state.product, state.variant) : [];
-    const chosen = state?.sellingPlanId;
-    const group = this.#groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
-    if (group && chosen) this.#groupChoice.set(group.group.id, chosen);
     // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
     this.hidden = !!state && this.#groups.length === 0;
   }
-
-  /** Per group, the plan chosen last: switching to another group and back brings it back. */
-  #groupChoice = new Map<string, string>();
 
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
@@ -78,7 +73,7 @@ export class SellingPlanSelector extends ProductConsumer {
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(this.#planOf(g))} @keydown=${this.submitOnEnter} />
+            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(groupPlan(state, g))} @keydown=${this.submitOnEnter} />
             <span class="name">${g.group.name}
               ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
             <span part="option-price">${this.#groupPrice(g, state, money)}</span>
@@ -86,12 +81,6 @@ export class SellingPlanSelector extends ProductConsumer {
           ${g === activeGroup ? this.#renderPlans(g, state, money) : nothing}`,
       )}
     </fieldset>`;
-  }
-
-  /** The plan to choose with a group: the one chosen last in it, if still offered, else its first. */
-  #planOf(group: OfferedGroup): string {
-    const last = this.#groupChoice.get(group.group.id);
-    return group.plans.find((p) => p.plan.id === last)?.plan.id ?? group.plans[0]!.plan.id;
   }
 
   /** A group's price before it is chosen: its lowest per-delivery price, "From …" when its plans differ. */

@@ -3,9 +3,9 @@ import { priceViewOf } from '../../core/price-view.js';
 import { availabilityText, fill } from '../../i18n/strings.js';
 
 /**
- * What the price of a ready state shows and says: "From …", or the sale / subscription sentence
- * ("Sale price €59.90, regular price €79.90, save 25%"), the prepaid line, the unit price, the availability, and
- * `text`, all of it as one announcement.
+ * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:
+ * "From …", or the sale / subscription sentence ("Sale price €59.90, regular price €79.90, save
+ * 25%"), the prepaid line, the unit price, the availability, and `text`, all of it as one announcement.
  */
 export function priceText(state: ReadyState) {
   const { variant, payable } = state;
@@ -13,11 +13,11 @@ export function priceText(state: ReadyState) {
   const s = state.presentation.strings;
   const from = view.fromPrice ? fill(s.from, { price: view.fromPrice }) : null;
   const sentence = view.compareAtPrice
-    ? fill(state.sellingPlanId === null ? s.onSale : s.onSubscription, { price: view.price ?? '', compareAt: view.compareAtPrice, percent: view.savingsPercent ?? 0 })
+    ? fill(state.sellingPlanId === null ? s.onSale : s.onSubscription, { price: view.price ?? '', compareAtPrice: view.compareAtPrice, percent: view.savingsPercent ?? 0 })
     : null;
   // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
   const perDelivery = view.perDelivery ? `${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
-  const availability = availabilityText(view.status, s);
+  const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
   const unit = view.unitPrice ? { price: view.unitPrice, unit: view.unitReference! } : null;
   const unitPrice = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };

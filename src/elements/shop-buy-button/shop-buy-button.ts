@@ -1,6 +1,8 @@
+import { ContextEvent } from '@lit/context';
 import { css, html, LitElement } from 'lit';
+import { productContext, type ProductState } from '../../context.js';
 import type { ShopProduct } from '../shop-product/shop-product.js';
-import { availabilityText, stringsFor } from '../../i18n/strings.js';
+import { availabilityText } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 
 const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
@@ -61,13 +63,14 @@ export class ShopBuyButton extends LitElement {
   }
 
   #sync = (): void => {
-    const product = this.#product;
+    // The product's shared state (the context it provides), asked for once: the product need not be an ancestor.
+    let state: ProductState | undefined;
+    this.#product?.dispatchEvent(new ContextEvent(productContext, this, (value) => (state = value)));
     const button = this.#button;
-    const ready = product?.status === 'ready';
-    const status = !ready ? 'available' : !product.variant ? 'unavailable' : product.variant.available ? 'available' : 'sold-out';
-    setCustomStates(this.#internals, { 'sold-out': status === 'sold-out', unavailable: status === 'unavailable' });
+    const availability = state?.availability ?? 'available';
+    setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable' });
     if (!button) return;
-    if (status === 'available') {
+    if (availability === 'available') {
       if (!this.#content) return;
       button.removeAttribute('aria-disabled');
       if (button instanceof HTMLInputElement) button.value = (this.#content[0] as Text).data;
@@ -75,7 +78,7 @@ export class ShopBuyButton extends LitElement {
       this.#content = null;
       return;
     }
-    const text = availabilityText(status, stringsFor(product!.locale || document.documentElement.lang || navigator.language));
+    const text = availabilityText(availability, state!.presentation.strings);
     this.#content ??= button instanceof HTMLInputElement ? [new Text(button.value)] : [...button.childNodes];
     button.setAttribute('aria-disabled', 'true');
     if (button instanceof HTMLInputElement) button.value = text;

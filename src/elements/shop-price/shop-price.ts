@@ -33,18 +33,10 @@ import { styles } from './shop-price.styles.js';
 export class ShopPrice extends ProductConsumer {
   static override styles = [baseStyles, styles];
 
-  /** What the price says this update: derived before rendering, so render only reads it. */
-  #content: ReturnType<typeof priceText> | null = null;
-
-  protected override willUpdate(): void {
-    const state = this.ready;
-    this.#content = state ? priceText(state) : null;
-  }
-
   override render() {
-    const content = this.#content;
-    if (!content) return html`<slot></slot>`;
-    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = content;
+    const state = this.ready;
+    if (!state) return html`<slot></slot>`;
+    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = priceText(state);
     return html`
       <div class="line">
         ${from
@@ -55,7 +47,7 @@ export class ShopPrice extends ProductConsumer {
                 <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
                 <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
             : html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`}
-        ${availability ? html`<span part="badge ${view.status}-badge">${availability}</span>` : nothing}
+        ${availability ? html`<span part="badge ${view.availability}-badge">${availability}</span>` : nothing}
       </div>
       ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
       ${unitPrice ? html`<div part="unit-price"><span aria-hidden="true">${unitPrice.shown}</span><span class="vh">${unitPrice.spoken}</span></div>` : nothing}

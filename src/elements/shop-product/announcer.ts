@@ -49,7 +49,7 @@ export class Announcer implements ReactiveController {
   }
 
   /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
-  changed(notes: string[] = []): void {
+  changed(notes: readonly string[]): void {
     this.#notes.push(...notes);
     // One timer per burst: a click moves the deadline and costs no clearTimeout/setTimeout pair.
     this.#due = performance.now() + SETTLE;

@@ -1,5 +1,5 @@
 import type { ProductState } from '../../context.js';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../core/purchase.js';
+import { customStates, formEntries, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
 
 /**
@@ -14,34 +14,30 @@ export class FormParticipation {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: ReturnType<typeof customStates>; fields?: string | null; problem?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: string; fields?: string; message?: string; anchor?: HTMLElement | null } = {};
 
   constructor(
     private readonly host: HTMLElement,
-    readonly internals: ElementInternals,
+    private readonly internals: ElementInternals,
   ) {}
 
   /** Writes what this state means for the form and for CSS. */
   write(state: ProductState): void {
     this.#state = state;
-    const purchase = state.status === 'ready' ? state : null;
-    const states = customStates(state.status, purchase, !!state.payable?.saved);
-    const before = this.#written.states;
-    if (!before || Object.entries(states).some(([name, on]) => before[name as keyof typeof states] !== on)) setCustomStates(this.internals, states);
-    this.#written.states = states;
+    const states = customStates(state, !!state.payable?.savings);
+    const key = JSON.stringify(states);
+    if (key !== this.#written.states) setCustomStates(this.internals, states);
+    this.#written.states = key;
     // Submits `id` and `selling_plan`; nothing until the data is ready (never a previous product's variant).
-    const entries = purchase ? formEntries(purchase) : null;
-    const fieldsKey = entries && entries.join('&');
-    if (fieldsKey !== this.#written.fields) {
-      let data: FormData | null = null;
-      if (entries) {
-        data = new FormData();
-        for (const [name, value] of entries) data.append(name, value);
-      }
+    const entries = formEntries(state);
+    const fields = entries.join('&');
+    if (fields !== this.#written.fields) {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
       // The same fields are the state the browser hands back on back/forward navigation (state defaults to value).
-      this.internals.setFormValue(data);
+      this.internals.setFormValue(entries.length ? data : null);
     }
-    this.#written.fields = fieldsKey;
+    this.#written.fields = fields;
     this.#applyValidity();
   }
 
@@ -60,21 +56,19 @@ export class FormParticipation {
   #applyValidity(): void {
     const state = this.#state;
     if (!state) return;
-    const purchase = state.status === 'ready' ? state : null;
-    const everythingSoldOut = !!purchase && !purchase.product.available;
-    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
-    const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
+    const message = validityMessage(state.availability ?? 'available', state.presentation.strings, !!state.product && !state.product.available);
+    const anchor = message && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;
-    if (problem && !anchor && !host.hasAttribute('tabindex')) {
+    if (message && !anchor && !host.hasAttribute('tabindex')) {
       host.tabIndex = -1;
       this.#ownTabindex = true;
-    } else if ((!problem || anchor) && this.#ownTabindex) {
+    } else if ((!message || anchor) && this.#ownTabindex) {
       host.removeAttribute('tabindex');
       this.#ownTabindex = false;
     }
-    if (problem === this.#written.problem && anchor === this.#written.anchor) return;
-    this.#written.problem = problem;
+    if (message === this.#written.message && anchor === this.#written.anchor) return;
+    this.#written.message = message;
     this.#written.anchor = anchor;
-    this.internals.setValidity({ customError: !!problem }, problem, anchor ?? undefined);
+    this.internals.setValidity({ customError: !!message }, message, anchor ?? undefined);
   }
 }

@@ -19,9 +19,9 @@ export function readUrlChoice(): UrlChoice {
 }
 
 /** Writes the choice to the address (a missing id removes its parameter); no-op when nothing changes. */
-export function writeUrlChoice(variantId: Id | null, sellingPlanId: Id | null): void {
+export function writeUrlChoice(variantId: Id | undefined, sellingPlanId: Id | null): void {
   const url = new URL(location.href);
-  const set = (key: string, value: string | null) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+  const set = (key: string, value: string | null | undefined) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
   set('variant', variantId);
   set('selling_plan', sellingPlanId);
   if (url.href !== location.href) history.replaceState(history.state, '', url);

@@ -65,8 +65,8 @@ export class VariantPicker extends ProductConsumer {
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
 
-  #handleChange(name: string, event: Event): void {
-    this.#lastOption = this.ready?.product.options.findIndex((o) => o.name === name) ?? 0;
+  #handleChange(option: number, name: string, event: Event): void {
+    this.#lastOption = option;
     this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
   }
 
@@ -80,7 +80,7 @@ export class VariantPicker extends ProductConsumer {
     }
     if (this.type !== 'select') this.#showChoice(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
-    if (state.variant?.available) return;
+    if (state.availability === 'available') return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
     const group = [...this.renderRoot.children].filter((e) => e.part.contains('option-group'))[this.#lastOption];
@@ -103,7 +103,7 @@ export class VariantPicker extends ProductConsumer {
     for (const option of optionStates(state.index, state.selection)) {
       const group = this.#labels.slice(n, n + option.values.length);
       option.values.forEach((v, k) => {
-        const part = `option${v.state === 'available' ? '' : ` ${v.state}`}${v.selected ? ' selected' : ''}`;
+        const part = `option${v.availability === 'available' ? '' : ` ${v.availability}`}${v.selected ? ' selected' : ''}`;
         if (group[k] && this.#parts[n + k] !== part) group[k].setAttribute('part', (this.#parts[n + k] = part));
       });
       n += option.values.length;
@@ -152,9 +152,9 @@ export class VariantPicker extends ProductConsumer {
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
         html`<div part="option-group">
           <label part="legend" for="select-${i}">${option.name}</label>
-          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(option.name, e)}>
+          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(i, option.name, e)}>
             ${option.values.map(
-              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.state === 'available' ? '' : ` — ${availabilityText(v.state, s)}`}</option>`,
+              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
           </select>
         </div>`);
@@ -170,7 +170,7 @@ export class VariantPicker extends ProductConsumer {
       const labels = this.swatchLabels;
       return product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
-        <div class="values" @change=${(e: Event) => this.#handleChange(option.name, e)} @keydown=${this.submitOnEnter}>
+        <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
           ${option.values.map((value) => {
             const swatch = swatches[i]!(value);
             const state = html`<span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;

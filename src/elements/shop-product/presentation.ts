@@ -1,0 +1,23 @@
+import type { Presentation } from '../../context.js';
+import { formatMoney, type AmountUnit } from '../../core/money.js';
+import { stringsFor } from '../../i18n/strings.js';
+
+/**
+ * How `<shop-product>` shows things: money options, a formatter that remembers what it formatted (a
+ * click re-formats nothing), and the UI strings. The locale is the given one, else `<html lang>`, else
+ * the browser's. Built again only when an attribute it depends on changes.
+ */
+export function presentation(locale: string | null, currency: string | null, format: string | null, unit: AmountUnit | null): Presentation {
+  const lang = locale || document.documentElement.lang || navigator.language || undefined;
+  const money = { currency: currency ?? 'USD', locale: lang, format, unit: unit ?? 'hundredths' } as const;
+  const formatted = new Map<number, string>();
+  return {
+    money,
+    format: (amount) => {
+      let text = formatted.get(amount);
+      if (text === undefined) formatted.set(amount, (text = formatMoney(amount, money)));
+      return text;
+    },
+    strings: stringsFor(lang),
+  };
+}

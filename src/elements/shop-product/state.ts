@@ -1,0 +1,18 @@
+import type { PendingState, Presentation, ProductActions, ReadyState } from '../../context.js';
+import type { Choice } from '../../core/choice.js';
+import { payable } from '../../core/price-view.js';
+import { availabilityOf } from '../../core/variants.js';
+
+/** The state while loading or after a failure: nothing chosen (so nothing submitted). */
+export function pendingState(status: PendingState['status'], presentation: Presentation, actions: ProductActions): PendingState {
+  return { status, product: null, index: null, selection: [], variant: null, sellingPlanId: null, availability: null, payable: null, presentation, actions };
+}
+
+/** The state of a choice: whether it can be bought and what the shopper pays, worked out once per change. */
+export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions): ReadyState {
+  const { variant } = choice;
+  return {
+    ...choice, status: 'ready', product: choice.index.product, availability: availabilityOf(variant),
+    payable: variant && payable(variant, choice.sellingPlanId), presentation, actions,
+  };
+}
