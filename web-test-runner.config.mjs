@@ -1,5 +1,6 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import ts from 'typescript';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
@@ -55,6 +56,36 @@ const deliberateFailure = ({ type, args }, session) =>
 // scripts/browsers.mjs, if the run fails before that).
 const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : null;
 
+// The generated product images (src/admin/testing/images.ts, transpiled here: this config is plain
+// Node) at the CDN's own-domain path, so a test sees which width a srcset picked and when a lazy
+// image is requested.
+const { cdnImage } = await import(`data:text/javascript,${encodeURIComponent(ts.transpileModule(readFileSync('src/admin/testing/images.ts', 'utf8'), {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+}).outputText)}`);
+
+/**
+ * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
+ * browser is driven over the DevTools protocol (Chromium) and answers true; false elsewhere.
+ */
+function forcedColorsPlugin() {
+  const sessions = new WeakMap();
+  return {
+    name: 'forced-colors',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'forced-colors') return undefined;
+      try {
+        const page = session.browser.getPage(session.id);
+        if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+        await sessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload ? 'active' : 'none' }] });
+        return true;
+      } catch {
+        // Firefox (WebDriver BiDi) has no DevTools protocol session; WebKit's launcher has no page.
+        return false;
+      }
+    },
+  };
+}
+
 const launchers = {
   chromium: () => chromeLauncher({ launchOptions: puppeteerOptions('chromium', found.chromium) }),
   // The project's puppeteer-core drives Firefox over WebDriver BiDi, through the same launcher.
@@ -75,6 +106,16 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     { name: 'stop-webkit', serverStop: () => webkit?.stop() },
+    forcedColorsPlugin(),
+  ],
+  middleware: [
+    (ctx, next) => {
+      const image = cdnImage(ctx.path, new URLSearchParams(ctx.querystring));
+      if (!image) return next();
+      ctx.status = image.status;
+      ctx.type = image.type;
+      ctx.body = image.body;
+    },
   ],
   browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), countReporter()],

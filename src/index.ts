@@ -11,3 +11,4 @@ export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
+export { ShopMedia } from './elements/shop-media/shop-media.js';

@@ -34,3 +34,4 @@ export type { PriceView, Payable } from './price-view.js';
 export { formEntries, validityMessage, customStates } from './purchase.js';
 export type { Purchase, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';
+export { variantMedia, mediaFor, cdnSrcset } from './media.js';

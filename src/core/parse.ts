@@ -29,14 +29,16 @@
  *   (true), `unit_price_measurement` (unreadable: no unit price shown, never a wrong one), plan
  *   and group `name` (''), `description` (''), `options`, `recurring_deliveries` (true).
  *   Product-level prices (`price`, `price_min`…) are not read: they are derived from the variants.
- * - Ignored and kept in `raw`: every other field (`media`, `featured_image` of variants,
+ * - Liberal, see `media` below: `media` (else `images`), and the variants' `featured_media` /
+ *   `featured_image` (which media a variant features; both stay in `raw`).
+ * - Ignored and kept in `raw`: every other field (`featured_image` of variants,
  *   `quantity_rule`, `price_adjustments`, `app_id`, app fields).
  * - Rejected whole, with what the body looks like: an admin-API product (wrapped in `"product"`),
  *   a list of products, an HTML page, text that is not JSON.
  */
 import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
-import type { Cart, Product, ProductOption, RawObject, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
+import type { Cart, Media, MediaType, Product, ProductOption, RawObject, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -221,7 +223,7 @@ const variant = shape<RawVariantFields>({
 });
 
 /** The product's own fields; the rest is derived from its variants and options. */
-type ProductFields = Omit<Product, 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants' | 'raw'>;
+type ProductFields = Omit<Product, 'media' | 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants' | 'raw'>;
 
 /** Tags as an array of strings, or (some themes' JSON) one comma-separated string. */
 const tags: Check<string[]> = (v, p, k) =>
@@ -242,6 +244,58 @@ const product = shape<ProductFields & { featurotImage: string | null; featuredIm
   requires_selling_plan: opt(bool, false),
   selling_plan_groups: list(group),
 });
+
+/** A positive number, or a number written as a string (real shops send `"1.5"`); else undefined. */
+const size = (v: unknown): number | undefined => (typeof v === 'string' || typeof v === 'number') && +v > 0 && +v < Infinity ? +v : undefined;
+
+const VIDEO_PAGES: Record<string, string> = { youtube: 'https://www.youtube.com/watch?v=', vimeo: 'https://vimeo.com/' };
+
+/**
+ * One media entry, or one of `images` (a URL or `{src, width, alt}`): what the entry lacks (`src`,
+ * `width`, `aspect_ratio`…) comes from its `preview_image`; with no `src` there either it fails, and
+ * `laxList` leaves it out.
+ */
+const mediaEntry: Check<Media> = (v, p, k) => {
+  const entry = typeof v === 'string' ? { src: v } : obj(v, at(p, k));
+  const o: Obj = { ...(entry.preview_image as object), ...Object.fromEntries(Object.entries(entry).filter(([, x]) => x != null)) };
+  const type = (/^(video|external_video|model)$/.test(o.media_type as string) ? o.media_type : 'image') as MediaType;
+  const sources = laxList(shape<Media['sources'][0]>({ url: str, mime_type: lax(str, '') }))(o.sources, p, k);
+  const page = VIDEO_PAGES[o.host as string];
+  return {
+    type,
+    id: lax(opaqueId, '')(o.id, p, k),
+    src: str(o.src || undefined, at(p, k), 'src'),
+    alt: lax(text, '')(o.alt, p, k),
+    width: size(o.width) ?? null,
+    aspectRatio: size(o.aspect_ratio) ?? (size(o.width) ?? 1) / (size(o.height) ?? size(o.width) ?? 1),
+    sources,
+    href: type === 'model' ? sources[0]?.url ?? null : page && typeof o.external_id === 'string' ? page + encodeURIComponent(o.external_id) : null,
+    variantIds: [],
+  };
+};
+
+/** A URL without scheme and query: a variant's `featured_image` and its media entry differ there. */
+const urlKey = (v: unknown) => typeof v === 'string' && v.replace(/^https?:|\?.*/g, '');
+
+/**
+ * The product's media: `media` (images, videos, external videos, models), or without it `images`.
+ * Liberal: an entry of the wrong shape, or with neither `src` nor `preview_image`, is left out; never
+ * fatal. Each entry lists the variants that feature it: a variant's `featured_media` (by id), else its
+ * `featured_image` (by URL: image ids are not media ids).
+ */
+function parseMedia(raw: Obj, variants: Variant[]): Media[] {
+  const list = laxList(mediaEntry);
+  const media = list(raw.media, '', 'media');
+  if (!media.length) media.push(...list(raw.images, '', 'images'));
+  const keys = media.map((m) => urlKey(m.src));
+  for (const variant of variants) {
+    const { featured_media: featured, featured_image: image } = variant.raw as Record<string, Obj | null | undefined>;
+    const url = urlKey(image?.src ?? image);
+    const m = media.find((m, i) => (featured?.id != null && m.id === String(featured.id)) || keys[i] === url);
+    m?.variantIds.push(variant.id);
+  }
+  return media;
+}
 
 /** Says what a body that is not a storefront product looks like, or null when it may be one. */
 function lookalike(raw: Obj): string | null {
@@ -320,6 +374,7 @@ export function checkProduct(value: unknown): Product {
   const priceMax = Math.max(...prices);
   return {
     ...fields,
+    media: parseMedia(raw, variants),
     featuredImage: featurotImage ?? featuredImage,
     available: variants.some((v) => v.available),
     priceMin, priceMax, priceVaries: priceMin !== priceMax,

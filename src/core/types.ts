@@ -92,6 +92,33 @@ export interface SellingPlanGroup {
   sellingPlans: SellingPlan[];
 }
 
+/** What a media entry is: the storefront's `media_type` (an unknown type with an image counts as `image`). */
+export type MediaType = 'image' | 'video' | 'external_video' | 'model';
+
+/**
+ * One entry of the product's `media` (else of its `images`), typed for display. Liberal: an entry
+ * without `src` shows its `preview_image`; one with neither is left out.
+ */
+export interface Media {
+  type: MediaType;
+  /** The storefront's media id (what a variant's `featured_media.id` names), or ''. */
+  id: Id;
+  /** The image to show: the entry's `src`, else its `preview_image`'s (a video's poster, a model's preview). */
+  src: string;
+  /** The storefront's alt text, or ''. */
+  alt: string;
+  /** Pixel width where the storefront says it (entry or preview image), else null. */
+  width: number | null;
+  /** Width / height: from `aspect_ratio`, else `width` / `height`, else 1. */
+  aspectRatio: number;
+  /** A video's or model's files, in the storefront's order. */
+  sources: { url: string; mimeType: string }[];
+  /** Where an external video (its YouTube or Vimeo page) or a 3D model (its first file) opens; else null. */
+  href: string | null;
+  /** The variants that feature it (`featured_media`, else `featured_image`). */
+  variantIds: Id[];
+}
+
 export interface Product {
   id: Id;
   title: string;
@@ -103,6 +130,8 @@ export interface Product {
   tags: string[];
   /** Image URLs; images sent as objects give their `src` (the rest stays in `raw`). */
   images: string[];
+  /** The product's media (images, videos, external videos, 3D models); without `media`, its `images`. */
+  media: Media[];
   /** From the storefront's `featurot_image` (sic) or `featured_image`, a URL or an object's `src`. */
   featuredImage: string | null;
   available: boolean;

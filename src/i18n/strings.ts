@@ -37,6 +37,12 @@ export interface UiStrings {
   planDropped: string;
   /** Announced when a remembered plan comes back with a variant that has it. */
   planRestored: string;
+  /** A thumbnail's name: "Show {alt} ({n} of {total})", with `media` where the storefront gave no alt text. */
+  showMedia: string;
+  media: string;
+  /** The link under an external video's and a 3D model's preview image. */
+  watchVideo: string;
+  viewModel: string;
   /** What a developer reads (the event's `message`): names the cause. */
   loadError: string;
   /** What the shopper may be shown: no URLs, no parser positions. */
@@ -66,6 +72,10 @@ const en: UiStrings = {
   optionMoved: '{option} changed to {value}: {previous} is not available in {chosen}',
   planDropped: '{plan} not available for {variant}: {now}',
   planRestored: '{plan} selected again',
+  showMedia: 'Show {alt} ({n} of {total})',
+  media: 'media',
+  watchVideo: 'Watch video',
+  viewModel: 'View in 3D',
   loadError: 'Could not load product "{handle}": {cause}',
   loadErrorShopper: 'This product could not be loaded. Please try again later.',
 };
@@ -93,6 +103,10 @@ const de: UiStrings = {
   optionMoved: '{option} geändert zu {value}: {previous} gibt es nicht in {chosen}',
   planDropped: '{plan} ist für {variant} nicht verfügbar: {now}',
   planRestored: '{plan} wieder ausgewählt',
+  showMedia: '{alt} zeigen ({n} von {total})',
+  media: 'Medium',
+  watchVideo: 'Video ansehen',
+  viewModel: 'In 3D ansehen',
   loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',
   loadErrorShopper: 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
 };

@@ -3,7 +3,7 @@
 // with no violation reported. A node test because web-test-runner's own page needs inline scripts:
 // here the theme file is built in memory as `npm run build` builds it (scripts/theme-file.mjs),
 // served from 127.0.0.1 with the header, and driven in headless Chromium with puppeteer-core.
-/* global window, document */ // inside page.evaluate callbacks, which run in the page
+/* global window, document, getComputedStyle */ // inside page.evaluate callbacks, which run in the page
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, findChrome } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
+import { cdnImage } from '../../src/admin/testing/images.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');
@@ -39,6 +40,11 @@ const PAGE = `<!doctype html>
 <shop-product id="tote" handle="linen-tote" currency="USD" locale="de">Tote</shop-product>
 <shop-product id="mug" currency="EUR"><script type="application/json">${fixture('default-title').replace(/</g, '\\u003c')}</script><shop-price></shop-price><variant-picker></variant-picker></shop-product>
 <shop-product id="missing" handle="no-such-product" currency="EUR">Fallback</shop-product>
+<shop-product id="overshirt" handle="linen-overshirt" currency="EUR">
+  <script type="application/json" data-swatches>${fixture('overshirt-swatches')}</script>
+  <shop-media hide-other-variants><img src="/cdn/shop/files/linen-overshirt-sand.png?width=360" alt="Linen overshirt" width="360" height="450"></shop-media>
+  <variant-picker></variant-picker><variant-picker swatches="Color" swatch-labels></variant-picker>
+</shop-product>
 </body></html>`;
 
 // Exercises the elements once they are ready: options, plans, select pickers.
@@ -57,6 +63,13 @@ apparel.selectOption('Size', 'XL');
 const select = coffee.querySelector('variant-picker').shadowRoot.querySelector('select');
 select.value = select.options[select.options.length - 1].value;
 select.dispatchEvent(new Event('change'));
+const overshirt = document.getElementById('overshirt');
+overshirt.selectOption('Color', 'Navy');
+const media = overshirt.querySelector('shop-media');
+await media.updateComplete;
+// Every media type in turn, ending on the external video (its preview, its link).
+for (const thumbnail of media.shadowRoot.querySelectorAll('button')) thumbnail.click();
+media.shadowRoot.querySelector('button[aria-label^="Show How"]').click();
 await new Promise((r) => setTimeout(r, 600)); // the price's live region announces after 400 ms
 window.__done = all.map((el) => ({ id: el.id, status: el.status }));`;
 
@@ -76,10 +89,17 @@ before(async () => {
     '/products/organic-coffee.js': [fixture('coffee'), 'application/json'],
     '/products/coffee-club.js': [fixture('subscription-only'), 'application/json'],
     '/products/linen-tote.js': [fixture('on-sale'), 'application/json'],
+    '/products/linen-overshirt.js': [fixture('overshirt'), 'application/json'],
     '/cart.js': ['{"currency":"GBP","item_count":0,"items":[]}', 'application/json'],
   };
   server = createServer((req, res) => {
-    const route = routes[new URL(req.url, 'http://x').pathname];
+    const url = new URL(req.url, 'http://x');
+    const image = cdnImage(url.pathname, url.searchParams);
+    if (image) {
+      res.writeHead(image.status, { 'Content-Type': image.type }).end(image.body);
+      return;
+    }
+    const route = routes[url.pathname];
     if (!route) {
       res.writeHead(404, { 'Content-Type': 'text/html' }).end('<!doctype html><h1>Not found</h1>');
       return;
@@ -122,6 +142,7 @@ test('every element renders under a strict CSP with Trusted Types and reports no
     { id: 'tote', status: 'ready' },
     { id: 'mug', status: 'ready' },
     { id: 'missing', status: 'error' },
+    { id: 'overshirt', status: 'ready' },
   ]);
   const violations = await page.evaluate(() => window.__violations);
   assert.deepEqual(violations, [], `CSP violations:\n${violations.join('\n')}`);
@@ -146,6 +167,13 @@ test('every element renders under a strict CSP with Trusted Types and reports no
   assert.match(texts.subscription, /£/);
   assert.match(texts.tote, /\$/);
   assert.equal(texts.missing, 'Fallback');
+  assert.match(texts.overshirt, /Watch video/);
+  // The swatches were drawn: colours set through the CSSOM (no violation above), variant images.
+  const swatches = await page.evaluate(() => {
+    const [colours, images] = [...document.querySelectorAll('#overshirt variant-picker')].map((p) => [...p.shadowRoot.querySelectorAll('[part="swatch"]')]);
+    return [getComputedStyle(colours[0]).backgroundColor, images.filter((s) => s.querySelector('img')).length];
+  });
+  assert.deepEqual(swatches, ['rgb(216, 199, 163)', 4]);
   for (const t of Object.values(texts)) assert.doesNotMatch(t, /\bNaN\b|\bundefined\b|\[object Object\]/);
 
   // The listener does see violations: an inline style is blocked and reported.

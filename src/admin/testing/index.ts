@@ -10,3 +10,5 @@ export type { Catalogue, CatalogueOptions, FakeProduct, FakePayment, FakeMetafie
 export { isStorefrontPath } from './storefront.js';
 export { DEMO_RATES, convertAmount, convertJson } from './currency.js';
 export { DEMO_FIXTURES_DIR, readSnapshotIndex, type SnapshotIndex } from './fixtures.js';
+export { cdnImage, drawImage } from './images.js';
+export type { CdnResponse } from './images.js';

@@ -78,6 +78,51 @@ export const styles = css`
       visibility: hidden;
     }
   }
+  /* Swatches: a chip, its name below (swatch-labels) or shown on hover and focus. The chip keeps
+     its colours in forced colours (it is the content); the line through one that cannot be bought is
+     dark on light, seen on any colour. */
+  .sw {
+    padding: 0.25em;
+    min-inline-size: 0;
+  }
+  [part='swatch'] {
+    position: relative;
+    inline-size: var(--shop-swatch-size, 2em);
+    aspect-ratio: 1;
+    border-radius: inherit;
+    overflow: hidden;
+    forced-color-adjust: none;
+  }
+  [part='swatch'] img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+  [part~='sold-out'] [part='swatch']::after,
+  [part~='unavailable'] [part='swatch']::after {
+    content: '';
+    position: absolute;
+    inset: calc(50% - 2px) -50%;
+    border-block: 1px solid Canvas;
+    background: CanvasText;
+    rotate: -45deg;
+  }
+  /* :focus-within, not :has(:focus-visible): WebKit does not restyle that one when focus moves in. */
+  .sw:is(:hover, :focus-within) > .vh {
+    inset-block-start: calc(100% + 0.25em);
+    inline-size: auto;
+    block-size: auto;
+    clip-path: none;
+    z-index: 1;
+    padding: 0 0.4em;
+    border: 1px solid;
+    background: Canvas;
+  }
+  .sw:is(:hover, :focus-within) > .vh,
+  .sw:is(:hover, :focus-within) > .vh * {
+    color: CanvasText;
+  }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */
   :host([type='select']) {
     justify-content: start;

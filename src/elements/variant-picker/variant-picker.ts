@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
+import { cdnSrcset, variantMedia } from '../../core/media.js';
+import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
@@ -19,6 +21,7 @@ import { styles } from './variant-picker.styles.js';
  * @csspart option - One value (a label around a native radio), with `sold-out` / `unavailable` parts by state and `selected` when chosen.
  * @csspart select - The native select (`type="select"`).
  * @csspart note - What a choice changed on its own ("Size changed to S: XS is not available in Navy"), shown for a few seconds (the live region says it).
+ * @csspart swatch - A value's colour or image, in an `option` (values with swatch data).
  * @cssproperty --shop-gap - Space between option groups.
  * @cssproperty --shop-option-gap - Space between values.
  * @cssproperty --shop-option-padding - Padding of a value button and the select.
@@ -31,18 +34,29 @@ import { styles } from './variant-picker.styles.js';
  * @cssproperty --shop-focus-color - Focus ring colour.
  * @cssproperty --shop-border-width - Border width of controls.
  * @cssproperty --shop-legend-font-weight - Weight of option names.
+ * @cssproperty --shop-swatch-size - Width and height of a swatch (default 2em).
  */
 export class VariantPicker extends ProductConsumer {
   static override styles = [baseStyles, controlStyles, styles];
 
-  static override properties = { type: { reflect: true } };
+  static override properties = {
+    type: { reflect: true },
+    swatches: {},
+    swatchLabels: { type: Boolean, attribute: 'swatch-labels' },
+  };
 
   /** `buttons` (default): radios styled as buttons; `select`: a native select per option. */
   declare type: 'buttons' | 'select';
+  /** Options (comma-separated names, e.g. `Color`) whose values show their variant's image as a swatch. */
+  declare swatches: string | null;
+  /** Shows a swatch's name below it (else on hover and focus). */
+  declare swatchLabels: boolean;
 
   constructor() {
     super();
     this.type = 'buttons';
+    this.swatches = null;
+    this.swatchLabels = false;
   }
 
   /** The option the shopper changed last: where a "sold out" message belongs. */
@@ -50,6 +64,8 @@ export class VariantPicker extends ProductConsumer {
   /** The value labels of the buttons layout, in option and value order, and the part last written to each. */
   #labels: HTMLLabelElement[] = [];
   #parts: string[] = [];
+  /** The values were rendered anew: their swatch colours are to be set. */
+  #drawn = false;
 
   #handleChange(option: number, name: string, event: Event): void {
     this.#lastOption = option;
@@ -59,6 +75,11 @@ export class VariantPicker extends ProductConsumer {
   protected override updated(): void {
     const state = this.ready;
     if (!state) return;
+    if (this.#drawn) {
+      this.#drawn = false;
+      // Colours through the CSSOM, never a style attribute: the strict CSP holds. Validated in #swatch.
+      for (const chip of this.renderRoot.querySelectorAll<HTMLElement>('[data-color]')) chip.style.background = chip.dataset.color!;
+    }
     if (this.type !== 'select') this.#showChoice(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
     if (state.availability === 'available') return;
@@ -99,6 +120,29 @@ export class VariantPicker extends ProductConsumer {
     }
   }
 
+  /**
+   * A function per option giving a value's swatch, or null (the value shows its name): for the
+   * options `swatches` names, the image of the first variant with the value that has one; else the
+   * `data-swatches` JSON (the picker's, else <shop-product>'s) `{option: {value: {color | image}}}`.
+   * A colour the browser does not take (`CSS.supports`) is no swatch; a script that is not JSON gives none.
+   */
+  #swatch(product: Product) {
+    const script = [this, this.closest('shop-product')].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
+    let data: Record<string, Record<string, Record<string, unknown> | undefined> | undefined> | null = null;
+    try {
+      data = JSON.parse(script?.textContent ?? 'null');
+    } catch {
+      // Names instead of swatches.
+    }
+    const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
+    return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
+      const media = fromImages.includes(name) && variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
+      if (media) return { image: media.src, width: media.width };
+      const { color, image } = data?.[name]?.[value] ?? {};
+      return typeof image === 'string' && image ? { image } : typeof color === 'string' && CSS.supports('color', color) ? { color } : null;
+    });
+  }
+
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
@@ -126,22 +170,37 @@ export class VariantPicker extends ProductConsumer {
     const reserve = index.canShowUnavailable;
     // The values depend on the product (reserve is the product's too) and the locale only; what a
     // click changes is written by #showChoice.
-    return html`${guard([product, s], () =>
-      product.options.map((option, i) => html`<fieldset part="option-group">
+    return html`${guard([product, s, this.swatches, this.swatchLabels], () => {
+      this.#drawn = true;
+      const swatches = this.#swatch(product);
+      const labels = this.swatchLabels;
+      return product.options.map((option, i) => html`<fieldset part="option-group">
         <legend part="legend">${option.name}</legend>
         <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
-          ${option.values.map((value) => html`<label part="option"
-            ><input type="radio" name="option-${i}" .value=${value} />${reserve
-              ? // What shows, centred over invisible copies of the value with each state line: every
-                // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
-                // are there; the part shows the one that applies (CSS).
-                html`<span class="stack"><span class="shown"><span class="value">${value}</span
-                    ><span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span
-                  ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
-                  ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
-              : html`<span class="value">${value}</span>`}
-          </label>`)}
+          ${option.values.map((value) => {
+            const swatch = swatches[i]!(value);
+            const state = html`<span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
+            const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
+            return html`<label part="option" class=${swatch ? 'sw' : nothing}
+              ><input type="radio" name="option-${i}" .value=${value} />${swatch
+                ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
+                  // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
+                  html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
+                      ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
+                      : nothing}</span
+                    ><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}</span><span class=${labels ? 'vh' : ''}>${state}</span></span>`
+                : reserve
+                  ? // What shows, centred over invisible copies of the value with each state line: every
+                    // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
+                    // are there; the part shows the one that applies (CSS).
+                    html`<span class="stack"><span class="shown"><span class="value">${value}</span>${state}</span
+                      ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
+                      ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
+                  : html`<span class="value">${value}</span>`}
+            </label>`;
+          })}
         </div>
-      </fieldset>`))}${note}`;
+      </fieldset>`);
+    })}${note}`;
   }
 }

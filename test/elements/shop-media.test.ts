@@ -1,0 +1,263 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/all.js';
+import type { ShopMedia } from '../../src/all.js';
+import { deepActive, fixture$, mount, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+
+// The overshirt: Sand, Navy, Olive, Rust (each variant features its colour's front image), a Sand
+// close-up without alt text, a video without src, a YouTube video and a 3D model with only a preview.
+// Its images are at /cdn/shop/files/, served by src/admin/testing/images.ts (web-test-runner.config.mjs).
+const THUMBNAILS = [
+  'Show Linen overshirt in Sand, front (1 of 8)',
+  'Show media (2 of 8)',
+  'Show Linen overshirt in Navy, front (3 of 8)',
+  'Show Linen overshirt in Olive, front (4 of 8)',
+  'Show Linen overshirt in Rust, front (5 of 8)',
+  'Show The overshirt on a walk by the sea (6 of 8)',
+  'Show How the overshirt is made (7 of 8)',
+  'Show Linen overshirt, 3D model (8 of 8)',
+];
+
+async function card(attrs = '', { inner = '', before = '', body }: { inner?: string; before?: string; body?: (json: string) => string } = {}) {
+  if (body) shop.routes.set('/products/linen-overshirt.js', { body: body(await fixture$('overshirt')) });
+  const mounted = await mount<ShopMedia>(
+    `${before}<shop-product handle="linen-overshirt" currency="EUR" locale="en"><shop-price></shop-price><shop-media ${attrs}>${inner}</shop-media></shop-product>`,
+    { inner: 'shop-media' },
+  );
+  return { ...mounted, media: mounted.el };
+}
+
+let shop: Storefront;
+
+const thumbnails = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]')];
+const main = (root: ShadowRoot) => root.querySelector('[part="viewer"]')!.firstElementChild as HTMLElement;
+const mainImage = (root: ShadowRoot) => root.querySelector<HTMLImageElement>('[part="viewer"] img')!;
+const current = (root: ShadowRoot) => thumbnails(root).filter((b) => b.getAttribute('aria-current') === 'true');
+
+describe('<shop-media>', () => {
+  beforeEach(async () => {
+    shop = stubStorefront({ '/products/linen-overshirt.js': { body: await fixture$('overshirt') } });
+  });
+  afterEach(() => shop.restore());
+
+  it('shows the light-DOM image until the data is ready', async () => {
+    let release!: () => void;
+    shop.routes.set('/products/linen-overshirt.js', { body: await fixture$('overshirt'), gate: new Promise<void>((r) => (release = r)) });
+    const { media, product } = await mount<ShopMedia>(
+      `<shop-product handle="linen-overshirt" currency="EUR"><shop-media><img src="/cdn/shop/files/linen-overshirt-sand.png?width=360" alt="Server image" width="360" height="450"></shop-media></shop-product>`,
+      { inner: 'shop-media', ready: false },
+    ).then((m) => ({ ...m, media: m.el }));
+    await media.updateComplete;
+    const slot = media.shadowRoot!.querySelector('slot')!;
+    expect(slot.assignedElements().map((e) => e.getAttribute('alt'))).to.deep.equal(['Server image']);
+    release();
+    await until(() => product.status === 'ready');
+    await media.updateComplete;
+    expect(media.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect(mainImage(media.shadowRoot!).alt).to.equal('Linen overshirt in Sand, front');
+  });
+
+  it('names each thumbnail "Show {alt or media} ({n} of {total})", every media type included', async () => {
+    const { root } = await card();
+    expect(thumbnails(root).map((b) => b.getAttribute('aria-label'))).to.deep.equal(THUMBNAILS);
+    expect(thumbnails(root).every((b) => b.type === 'button' && b.querySelector('img')!.alt === '')).to.equal(true);
+  });
+
+  it('starts on the variant’s featured media: the main image is eager with fetchpriority high, its size reserved; thumbnails are lazy', async () => {
+    const { root } = await card();
+    const img = mainImage(root);
+    expect(img.getAttribute('src')).to.equal('/cdn/shop/files/linen-overshirt-sand.png?v=1718203200');
+    expect([img.getAttribute('part'), img.getAttribute('fetchpriority'), img.getAttribute('loading'), img.getAttribute('decoding')]).to.deep.equal(['media', 'high', 'eager', 'async']);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['1200', '1500']);
+    // Reserved before it loads: the box has the image's aspect ratio.
+    expect(img.getBoundingClientRect().height / img.getBoundingClientRect().width).to.be.closeTo(1.25, 0.01);
+    for (const thumb of thumbnails(root).map((b) => b.querySelector('img')!)) {
+      expect([thumb.getAttribute('loading'), thumb.hasAttribute('fetchpriority')]).to.deep.equal(['lazy', false]);
+    }
+    expect(current(root).map((b) => b.getAttribute('aria-label'))).to.deep.equal([THUMBNAILS[0]]);
+    expect(current(root)[0]!.getAttribute('part')).to.equal('thumbnail current');
+  });
+
+  it('offers CDN images at several widths with the theme’s sizes, and the browser loads one of them', async () => {
+    const { root } = await card('sizes="(min-width: 990px) 40vw, 100vw"');
+    const img = mainImage(root);
+    expect(img.srcset.split(', ').map((c) => c.split(' ')[1])).to.deep.equal(['180w', '360w', '540w', '720w', '1080w', '1200w']);
+    expect(img.srcset).to.contain('/cdn/shop/files/linen-overshirt-sand.png?v=1718203200&width=360 360w');
+    expect(img.sizes).to.equal('(min-width: 990px) 40vw, 100vw');
+    await img.decode();
+    const asked = Number(new URL(img.currentSrc).searchParams.get('width'));
+    expect([180, 360, 540, 720, 1080, 1200]).to.include(asked);
+    // What came is that wide (the img's own naturalWidth is scaled by the srcset's density).
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    expect(file.naturalWidth).to.equal(asked);
+  });
+
+  it('uses other URLs as they are: no srcset, no sizes', async () => {
+    const { root } = await card('', { body: (json) => json.replaceAll('/cdn/shop/files/linen-overshirt-sand.png?v=1718203200', 'https://images.example.com/sand.png') });
+    const img = mainImage(root);
+    expect(img.getAttribute('src')).to.equal('https://images.example.com/sand.png');
+    expect([img.hasAttribute('srcset'), img.hasAttribute('sizes')]).to.deep.equal([false, false]);
+  });
+
+  it('shows a video as <video controls playsinline preload="none"> with its poster and sources', async () => {
+    const { root, media } = await card();
+    thumbnails(root)[5]!.click();
+    await media.updateComplete;
+    const video = main(root) as HTMLVideoElement;
+    expect([video.localName, video.getAttribute('part')]).to.deep.equal(['video', 'media']);
+    expect([video.controls, video.hasAttribute('playsinline'), video.preload]).to.deep.equal([true, true, 'none']);
+    expect(video.getAttribute('poster')).to.equal('/cdn/shop/files/linen-overshirt-video-preview.png?v=1718203200');
+    expect(video.getAttribute('aria-label')).to.equal('The overshirt on a walk by the sea');
+    expect([video.getAttribute('width'), video.getAttribute('height')]).to.deep.equal(['1280', '720']);
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).to.deep.equal([
+      ['/cdn/shop/videos/c/vp/6f1c2a9e0b7d4e3f/6f1c2a9e0b7d4e3f.HD-720p-4.5Mbps.mp4', 'video/mp4'],
+      ['/cdn/shop/videos/c/vp/6f1c2a9e0b7d4e3f/6f1c2a9e0b7d4e3f.m3u8', 'application/x-mpegURL'],
+    ]);
+    expect(shop.requests.filter((r) => r.includes('/videos/'))).to.deep.equal([]);
+  });
+
+  it('shows an external video and a 3D model as their preview image with a link that opens them (no iframe)', async () => {
+    const { root, media } = await card('', {
+      // The fixture's model has only its preview; give it a file to open.
+      body: (json) => json.replace('"media_type": "model",', '"media_type": "model", "sources": [{"format": "glb", "mime_type": "model/gltf-binary", "url": "/cdn/shop/3d/models/o/overshirt.glb"}],'),
+    });
+    thumbnails(root)[6]!.click();
+    await media.updateComplete;
+    const link = main(root) as HTMLAnchorElement;
+    expect([link.localName, link.getAttribute('part'), link.href, link.target, link.rel]).to.deep.equal(['a', 'media-link', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', '_blank', 'noopener']);
+    expect(link.querySelector('img')!.getAttribute('src')).to.equal('/cdn/shop/files/linen-overshirt-youtube-preview.png?v=1718203200');
+    expect(shadowText(media)).to.contain('Watch video');
+    thumbnails(root)[7]!.click();
+    await media.updateComplete;
+    expect((main(root) as HTMLAnchorElement).getAttribute('href')).to.equal('/cdn/shop/3d/models/o/overshirt.glb');
+    expect(shadowText(media)).to.contain('View in 3D');
+    expect(root.querySelector('iframe')).to.equal(null);
+  });
+
+  it('shows a model with only a preview image as that image, without a link', async () => {
+    const { root, media } = await card();
+    thumbnails(root)[7]!.click();
+    await media.updateComplete;
+    expect(main(root).localName).to.equal('img');
+    expect(mainImage(root).alt).to.equal('Linen overshirt, 3D model');
+  });
+
+  it('shows the new variant’s featured media in the same update as the price', async () => {
+    const { product, media, root } = await card();
+    const price = product.querySelector('shop-price')!;
+    product.selectOption('Color', 'Rust');
+    // Both elements update in the microtasks after the change, before the next frame is drawn.
+    await new Promise(requestAnimationFrame);
+    expect([price.isUpdatePending, media.isUpdatePending]).to.deep.equal([false, false]);
+    expect(shadowText(price)).to.contain('€79.00');
+    expect(mainImage(root).getAttribute('src')).to.equal('/cdn/shop/files/linen-overshirt-rust.png?v=1718203200');
+    expect(current(root).map((b) => b.getAttribute('aria-label'))).to.deep.equal([THUMBNAILS[4]]);
+  });
+
+  it('follows featured_image when the variants have no featured_media', async () => {
+    const { product, media, root } = await card('', { body: (json) => json.replace(/"featured_media": \{[^}]*\{[^}]*\}\s*\}/g, '"featured_media": null') });
+    product.selectOption('Color', 'Olive');
+    await media.updateComplete;
+    expect(mainImage(root).alt).to.equal('Linen overshirt in Olive, front');
+  });
+
+  it('keeps the media the shopper chose until the variant changes; a selection without a variant keeps it too', async () => {
+    // Charcoal is a value of the option that no variant has.
+    const { product, media, root } = await card('', { body: (json) => json.replace('"Rust"\n      ]', '"Rust",\n        "Charcoal"\n      ]') });
+    thumbnails(root)[1]!.click();
+    await media.updateComplete;
+    expect(mainImage(root).getAttribute('src')).to.contain('sand-detail');
+    product.selectOption('Size', 'M'); // Sand / M: the same Sand image, a new variant
+    await media.updateComplete;
+    expect(mainImage(root).getAttribute('src')).to.contain('linen-overshirt-sand.png');
+    thumbnails(root)[1]!.click();
+    await media.updateComplete;
+    product.selectOption('Color', 'Charcoal');
+    await media.updateComplete;
+    expect(product.variant).to.equal(null);
+    expect(mainImage(root).getAttribute('src')).to.contain('sand-detail');
+  });
+
+  it('with hide-other-variants lists only the media of no other variant', async () => {
+    const { product, media, root } = await card('hide-other-variants');
+    const names = () => thumbnails(root).map((b) => b.getAttribute('aria-label'));
+    expect(names()).to.deep.equal([
+      'Show Linen overshirt in Sand, front (1 of 5)',
+      'Show media (2 of 5)',
+      'Show The overshirt on a walk by the sea (3 of 5)',
+      'Show How the overshirt is made (4 of 5)',
+      'Show Linen overshirt, 3D model (5 of 5)',
+    ]);
+    product.selectOption('Color', 'Navy');
+    await media.updateComplete;
+    expect(names().slice(0, 2)).to.deep.equal(['Show media (1 of 5)', 'Show Linen overshirt in Navy, front (2 of 5)']);
+    expect(mainImage(root).alt).to.equal('Linen overshirt in Navy, front');
+    expect(shadowText(media)).not.to.contain('Sand');
+  });
+
+  it('moves between thumbnails with the arrow keys, Home and End, as one tab stop', async () => {
+    const { root, media } = await card('', { before: '<button>Before</button>' });
+    const label = () => (deepActive() as HTMLElement).getAttribute('aria-label');
+    (document.querySelector('button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(label()).to.equal(THUMBNAILS[0]);
+    expect(thumbnails(root).map((b) => b.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1, -1, -1]);
+    await sendKeys({ press: 'ArrowRight' });
+    await media.updateComplete;
+    expect(label()).to.equal(THUMBNAILS[1]);
+    expect(current(root)).to.deep.equal([deepActive()]);
+    expect(mainImage(root).getAttribute('src')).to.contain('sand-detail');
+    await sendKeys({ press: 'End' });
+    expect(label()).to.equal(THUMBNAILS[7]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(label()).to.equal(THUMBNAILS[0]);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(label()).to.equal(THUMBNAILS[7]);
+    await sendKeys({ press: 'Home' });
+    await media.updateComplete;
+    expect(label()).to.equal(THUMBNAILS[0]);
+    expect(thumbnails(root).map((b) => b.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1, -1, -1]);
+  });
+
+  it('requests no lazy image until it nears the viewport', async () => {
+    // Fresh URLs for this test, so that no earlier test's images come from the cache.
+    const v = `${Date.now()}`;
+    performance.clearResourceTimings();
+    const { media, root } = await card('', { before: '<div style="block-size: 300vh"></div>', body: (json) => json.replaceAll('v=1718203200', `v=${v}`) });
+    await mainImage(root).decode();
+    const requested = () => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes(`v=${v}`));
+    await new Promise((r) => setTimeout(r, 300));
+    // Only the main image (not lazy), and it is not in view either: the first thing a shopper sees on the way.
+    expect(requested().map((n) => new URL(n).pathname)).to.deep.equal(['/cdn/shop/files/linen-overshirt-sand.png']);
+    expect(requested()[0]).to.equal(mainImage(root).currentSrc);
+    media.scrollIntoView();
+    // Then the eight thumbnails (the main image and its thumbnail are two sizes, two requests).
+    const images = thumbnails(root).map((b) => b.querySelector('img')!);
+    await until(() => images.every((img) => img.complete && img.currentSrc !== ''));
+    expect(images.every((img) => requested().includes(img.currentSrc))).to.equal(true);
+    window.scrollTo(0, 0);
+  });
+
+  it('has no accessibility violations, whatever the main view shows', async () => {
+    const { media, root } = await card();
+    await expect(media).to.be.accessible();
+    for (const n of [1, 5, 6, 7]) {
+      thumbnails(root)[n]!.click();
+      await media.updateComplete;
+      await expect(media).to.be.accessible();
+    }
+  });
+
+  it('counts as a shop element: <shop-product> with only <shop-media> inside is a provider, without the default layout', async () => {
+    const { product } = await mount(`<shop-product handle="linen-overshirt" currency="EUR"><shop-media></shop-media></shop-product>`);
+    expect(product.shadowRoot!.querySelector('[part="layout"]')).to.equal(null);
+    expect(product.shadowRoot!.querySelector('slot')).not.to.equal(null);
+  });
+
+  it('keeps the light-DOM content when the product has no media', async () => {
+    const { media } = await card('', { inner: '<p>No photo</p>', body: (json) => json.replace('"media": [', '"media_": [').replace(/"images": \[[^\]]*\]/, '"images": []') });
+    expect(shadowText(media)).to.equal('No photo');
+  });
+});

@@ -1,0 +1,172 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import type { CSSResult } from 'lit';
+import '../../src/all.js';
+import { VariantPicker } from '../../src/all.js';
+import { accessibleName, fixture$, mount, radio, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
+
+// The overshirt: Color (Sand, Navy, Olive, Rust) × Size (S, M, L); Navy / M and Olive / S are sold
+// out, Rust / L does not exist. Swatch data as the platform's Liquid gives it (`value.swatch`):
+// colours for Sand, Navy, Olive and an image for Rust (test/fixtures/overshirt-swatches.json).
+let shop: Storefront;
+let swatchJson: string;
+
+const script = (json: string) => `<script type="application/json" data-swatches>${json}</script>`;
+
+async function picker(attrs = '', { json = swatchJson, onProduct = false, size = 'S' } = {}) {
+  const { product, el, root } = await mount<VariantPicker>(
+    `<shop-product handle="linen-overshirt" currency="EUR" locale="en">${onProduct ? script(json) : ''}<variant-picker ${attrs}>${onProduct ? '' : script(json)}</variant-picker></shop-product>`,
+    { inner: 'variant-picker' },
+  );
+  product.selectOption('Size', size);
+  await settled(product);
+  return { product, picker: el, root };
+}
+
+const label = (root: ShadowRoot, value: string) => radio(root, value, 'Color').closest('label')!;
+const chip = (root: ShadowRoot, value: string) => label(root, value).querySelector<HTMLElement>('[part="swatch"]');
+const colorOf = (el: Element) => getComputedStyle(el).backgroundColor;
+
+describe('<variant-picker> swatches', () => {
+  before(async () => {
+    swatchJson = await (await fetch(new URL('../fixtures/overshirt-swatches.json', import.meta.url))).text();
+  });
+  beforeEach(async () => {
+    shop = stubStorefront({ '/products/linen-overshirt.js': { body: await fixture$('overshirt') } });
+  });
+  afterEach(() => shop.restore());
+
+  it('draws colour and image swatches from data-swatches; the other option keeps its names', async () => {
+    const { root } = await picker();
+    expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
+    expect(colorOf(chip(root, 'Navy')!)).to.equal('rgb(31, 42, 68)');
+    expect(colorOf(chip(root, 'Olive')!)).to.equal('rgb(107, 112, 62)');
+    const rust = chip(root, 'Rust')!.querySelector('img')!;
+    expect([rust.getAttribute('src'), rust.alt, rust.getAttribute('loading')]).to.deep.equal(['/cdn/shop/files/swatch-rust-weave.png?v=1718203200', '', 'lazy']);
+    expect(rust.srcset).to.contain('/cdn/shop/files/swatch-rust-weave.png?v=1718203200&width=180 180w');
+    expect(radio(root, 'M', 'Size').closest('label')!.querySelector('[part="swatch"]')).to.equal(null);
+    // The chips are square and the same size.
+    const box = chip(root, 'Sand')!.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(20);
+    expect(box.height).to.equal(box.width);
+  });
+
+  it('reads data-swatches from <shop-product> too, and that script is not taken for the product', async () => {
+    const { root, product } = await picker('', { onProduct: true });
+    expect(product.product!.title).to.equal('Linen Overshirt');
+    expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
+  });
+
+  it('keeps the radios named by the value (and its state), never by the swatch', async () => {
+    const { root } = await picker('', { size: 'M' });
+    expect(['Sand', 'Navy', 'Olive', 'Rust'].map((v) => accessibleName(radio(root, v, 'Color')))).to.deep.equal(['Sand', 'Navy, Sold out', 'Olive', 'Rust']);
+    expect(radio(root, 'Sand', 'Color').type).to.equal('radio');
+  });
+
+  it('ignores colours the browser does not take, and a script that is not JSON: those values show their names', async () => {
+    const json = JSON.stringify({ Color: { Sand: { color: 'red; background: url(/x.png)' }, Navy: { color: 'url(javascript:alert(1))' }, Olive: { color: 42 }, Rust: { color: 'expression(alert(1))' } }, Size: { S: { color: 'rgb(0 0 0)' } } });
+    const { root } = await picker('', { json });
+    expect(['Sand', 'Navy', 'Olive', 'Rust'].map((v) => chip(root, v))).to.deep.equal([null, null, null, null]);
+    expect(shadowText(root.host)).to.contain('Sand');
+    // A valid one is drawn, in any option.
+    expect(colorOf(radio(root, 'S', 'Size').closest('label')!.querySelector('[part="swatch"]')!)).to.equal('rgb(0, 0, 0)');
+    const broken = await picker('', { json: '{"Color": {"Sand": ' });
+    expect(chip(broken.root, 'Sand')).to.equal(null);
+    expect(shadowText(broken.root.host)).to.contain('Sand');
+  });
+
+  it('falls back to the name for a value without swatch data', async () => {
+    const { root } = await picker('', { json: JSON.stringify({ Color: { Sand: { color: '#d8c7a3' } } }) });
+    expect(chip(root, 'Sand')).not.to.equal(null);
+    expect(chip(root, 'Navy')).to.equal(null);
+    expect(shadowText(root.host)).to.contain('Navy');
+  });
+
+  it('swatches="Color" shows each value’s variant image (before any data-swatches for that option)', async () => {
+    const { root } = await picker('swatches="Color"');
+    expect(['Sand', 'Navy', 'Olive', 'Rust'].map((v) => chip(root, v)!.querySelector('img')!.getAttribute('src'))).to.deep.equal(
+      ['sand', 'navy', 'olive', 'rust'].map((c) => `/cdn/shop/files/linen-overshirt-${c}.png?v=1718203200`),
+    );
+    expect(radio(root, 'S', 'Size').closest('label')!.querySelector('[part="swatch"]')).to.equal(null);
+  });
+
+  it('shows names only on hover and focus, or below the swatch with swatch-labels', async () => {
+    const { root } = await picker();
+    expect(shadowText(root.host)).not.to.contain('Sand');
+    const name = label(root, 'Sand').querySelector<HTMLElement>('.name')!;
+    expect(name.getBoundingClientRect().width).to.be.lessThan(2);
+    // Keyboard focus from the button before the card: Tab lands on the chosen swatch.
+    const before = document.createElement('button');
+    root.host.closest('shop-product')!.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(radio(root, 'Sand', 'Color'));
+    expect(getComputedStyle(name).clipPath).to.equal('none');
+    expect(name.getBoundingClientRect().width).to.be.greaterThan(20);
+    before.remove();
+    const labelled = await picker('swatch-labels');
+    expect(shadowText(labelled.root.host)).to.contain('Sand Navy Olive Rust');
+    // Below the chip.
+    expect(label(labelled.root, 'Sand').querySelector('.name')!.getBoundingClientRect().top).to.be.greaterThan(chip(labelled.root, 'Sand')!.getBoundingClientRect().bottom - 1);
+  });
+
+  it('marks sold-out and unavailable swatches visibly and differently', async () => {
+    // Size L: Rust / L does not exist. Size M: Navy / M is sold out.
+    const { root, product, picker: el } = await picker('', { size: 'L' });
+    const line = (value: string) => getComputedStyle(chip(root, value)!, '::after').content;
+    expect(label(root, 'Rust').getAttribute('part')).to.contain('unavailable');
+    expect(line('Rust')).not.to.equal('none');
+    expect(getComputedStyle(label(root, 'Rust')).borderStyle).to.equal('dashed');
+    expect(line('Sand')).to.equal('none');
+    product.selectOption('Size', 'M');
+    await el.updateComplete;
+    expect(label(root, 'Navy').getAttribute('part')).to.contain('sold-out');
+    expect(line('Navy')).not.to.equal('none');
+    expect(getComputedStyle(label(root, 'Navy')).borderStyle).to.equal('solid');
+    expect(line('Rust')).to.equal('none');
+  });
+
+  it('in forced colours keeps the swatch colours, the line through sold out, the dashed border and the chosen value', async () => {
+    const emulated = await executeServerCommand<boolean, boolean>('forced-colors', true);
+    try {
+      if (!emulated) {
+        // Firefox and WebKit cannot be switched to forced colours from a test: the rules must be there.
+        // (The source text: WebKit drops forced-color-adjust, which it does not know, from the parsed sheet.)
+        const css = VariantPicker.elementStyles.map((s) => (s as CSSResult).cssText).join('').replace(/\s+/g, ' ');
+        expect(css).to.match(/@media \(forced-colors: active\) \{[^@]*:has\(input:checked\) \{[^}]*background: SelectedItem/);
+        expect(css).to.match(/\[part='swatch'\] \{[^}]*forced-color-adjust: none/);
+        return;
+      }
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      const { root } = await picker('', { size: 'L' });
+      expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
+      expect(colorOf(chip(root, 'Navy')!)).to.equal('rgb(31, 42, 68)');
+      expect(getComputedStyle(chip(root, 'Rust')!, '::after').content).not.to.equal('none');
+      expect(getComputedStyle(label(root, 'Rust')).borderStyle).to.equal('dashed');
+      // The chosen value stands out: the system's selected-item colour behind it.
+      expect(colorOf(label(root, 'Sand'))).not.to.equal(colorOf(label(root, 'Navy')));
+    } finally {
+      await executeServerCommand('forced-colors', false);
+    }
+  });
+
+  it('a click changes state parts only: swatches are drawn once per product', async () => {
+    const { root, product } = await picker();
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    radio(root, 'Navy', 'Color').click();
+    radio(root, 'M', 'Size').click();
+    await settled(product);
+    observer.disconnect();
+    expect(records.length).to.be.greaterThan(0);
+    expect(new Set(records.map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes part']));
+  });
+
+  it('has no accessibility violations', async () => {
+    const { picker: el } = await picker('', { size: 'M' });
+    await expect(el).to.be.accessible();
+    const labelled = await picker('swatch-labels swatches="Color"', { json: '{}' });
+    await expect(labelled.picker).to.be.accessible();
+  });
+});
