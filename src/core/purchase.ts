@@ -13,8 +13,8 @@ export interface Purchase {
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-/** Why a purchase cannot be submitted, or null when it can. */
-export type PurchaseProblem = 'sold-out' | 'unavailable' | null;
+/** Why a purchase cannot be submitted, or null when it can. `loading` / `error`: there is no variant to submit yet. */
+export type PurchaseProblem = 'sold-out' | 'unavailable' | 'loading' | 'error' | null;
 
 /** The custom states `<shop-product>` exposes to CSS as `:state(…)`. */
 export type CustomState = 'loading' | 'ready' | 'error' | 'sold-out' | 'unavailable' | 'on-sale' | 'subscription';
@@ -23,11 +23,27 @@ export function purchaseProblem({ variant }: Purchase): PurchaseProblem {
   return !variant ? 'unavailable' : variant.available ? null : 'sold-out';
 }
 
+/**
+ * Before the data is ready there is no variant to submit: the form must not post a cart line
+ * without one (the storefront would answer with an error page, or add nothing), unless it holds
+ * another `id` control, a server-rendered fallback, which is then what the form submits.
+ */
+export function pendingProblem(status: LoadStatus, otherIdControl: boolean): PurchaseProblem {
+  return status === 'ready' || otherIdControl ? null : status;
+}
+
 /** The fields the add-to-cart form submits: `id`, and `selling_plan` when a plan is chosen. */
 export function formEntries({ variant, sellingPlanId }: Purchase): [name: string, value: string][] {
   if (!variant) return [];
   return sellingPlanId ? [['id', variant.id], ['selling_plan', sellingPlanId]] : [['id', variant.id]];
 }
+
+const MESSAGES = {
+  'sold-out': 'soldOutValidity',
+  unavailable: 'unavailableValidity',
+  loading: 'loadingValidity',
+  error: 'loadErrorShopper',
+} as const;
 
 /**
  * The validity message for a problem, in the shopper's language; empty when there is none. When no
@@ -35,11 +51,10 @@ export function formEntries({ variant, sellingPlanId }: Purchase): [name: string
  */
 export function validityMessage(
   problem: PurchaseProblem,
-  strings: { readonly soldOutValidity: string; readonly unavailableValidity: string; readonly productSoldOutValidity: string },
+  strings: { readonly [K in (typeof MESSAGES)[keyof typeof MESSAGES] | 'productSoldOutValidity']: string },
   everythingSoldOut = false,
 ): string {
-  if (problem && everythingSoldOut) return strings.productSoldOutValidity;
-  return problem === 'sold-out' ? strings.soldOutValidity : problem === 'unavailable' ? strings.unavailableValidity : '';
+  return problem ? strings[everythingSoldOut ? 'productSoldOutValidity' : MESSAGES[problem]] : '';
 }
 
 /**

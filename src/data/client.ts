@@ -46,8 +46,8 @@ export class StorefrontHttpError extends Error {
   /** The URL requested. */
   declare readonly url: string;
 
-  constructor(status: number, url: string, problem: string) {
-    super(`GET ${url} ${problem}`);
+  constructor(status: number, url: string, problem: string, method = 'GET') {
+    super(`${method} ${url} ${problem}`);
     this.status = status;
     this.url = url;
   }
@@ -59,8 +59,8 @@ export class StorefrontNetworkError extends Error {
   /** The URL requested. */
   declare readonly url: string;
 
-  constructor(url: string, cause: unknown) {
-    super(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(url: string, cause: unknown, method = 'GET') {
+    super(`${method} ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.url = url;
   }
 }
@@ -95,10 +95,12 @@ export function fetchProduct(handle: string, options: RequestOptions = {}): Prom
   return request(productUrl(handle, options.root), checkProduct, options.signal);
 }
 
-/** The cart; the elements need its `currency`, the currency of every product amount. */
+/** The cart; the elements need its `currency`, the currency of every product amount, and `<shop-quantity>` its lines. */
 export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
-  return request(`${resolveRoot(options.root)}cart.js`, checkCart, options.signal);
+  return request(cartUrl(options.root), checkCart, options.signal);
 }
+
+const cartUrl = (root?: string | null) => `${resolveRoot(root)}cart.js`;
 
 /** The page's active currency where the platform's global defines it (`window.Shopify.currency.active`). */
 function pageCurrency(): string | null {
@@ -262,4 +264,58 @@ function release(): void {
   const next = queue.shift();
   if (next) next();
   else active--;
+}
+
+/**
+ * The cart as read last from `{root}cart.js` (the cart the currency came from, or the one read after
+ * an add), or null when none was read: without `reload` this never makes a request. With `reload`
+ * it is read again now, and every later reader gets the new one.
+ */
+export function readCart(root?: string | null, reload = false): Promise<Cart> | null {
+  const key = new URL(cartUrl(root), document.baseURI).href;
+  if (reload) {
+    cache.delete(key);
+    return fetchCart({ root });
+  }
+  return (cache.get(key)?.promise as Promise<Cart> | undefined) ?? null;
+}
+
+/** What `{root}cart/add.js` answered: 200 with the added line items, or 422 `{status, message, description}` (a refusal). */
+export interface CartAddAnswer {
+  status: 200 | 422;
+  body: Record<string, unknown>;
+}
+
+/**
+ * POSTs an add-to-cart form's own fields to `{root}cart/add.js`. An add is not idempotent: it is
+ * sent again only after a 429 (the storefront did not process it), once, after Retry-After. A
+ * network failure, any other status or a body that is not JSON throws and is never sent again. Not
+ * queued behind the page's product requests: the shopper is waiting for this one.
+ */
+export async function addToCart(body: FormData, root?: string | null): Promise<CartAddAnswer> {
+  const url = `${resolveRoot(root)}cart/add.js`;
+  for (let retried = false; ; retried = true) {
+    let res: Response;
+    let text: string;
+    try {
+      res = await globalThis.fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+      text = await res.text();
+    } catch (err) {
+      throw new StorefrontNetworkError(url, err, 'POST');
+    }
+    const { status } = res;
+    if (status === 429 && !retried) {
+      const ms = parseRetryAfter(res.headers.get('Retry-After'), Date.now(), policy.maxWaitMs) ?? policy.defaultWaitMs;
+      await new Promise((go) => setTimeout(go, ms));
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = parseJsonExact(text);
+    } catch {
+      // Not JSON: an HTML error page, an empty body.
+    }
+    if ((status === 200 || status === 422) && json && typeof json === 'object') return { status, body: json as Record<string, unknown> };
+    throw new StorefrontHttpError(status, url, `failed: ${status}${json ? '' : ', not JSON'}`, 'POST');
+  }
 }

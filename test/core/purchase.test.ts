@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../src/core/purchase.js';
+import { customStates, formEntries, pendingProblem, purchaseProblem, validityMessage } from '../../src/core/purchase.js';
 import type { CustomState, LoadStatus, Purchase, PurchaseProblem } from '../../src/core/purchase.js';
 import type { Variant } from '../../src/core/types.js';
 
@@ -37,10 +37,31 @@ describe('purchase: what a choice means for the form', () => {
     }
   });
 
+  describe('pendingProblem: no cart line without a variant', () => {
+    const rows: [status: LoadStatus, otherIdControl: boolean, expected: PurchaseProblem][] = [
+      ['loading', false, 'loading'],
+      ['error', false, 'error'],
+      ['loading', true, null],
+      ['error', true, null],
+      ['ready', false, null],
+    ];
+    for (const [status, other, expected] of rows) {
+      it(`${status}${other ? ', the form has a fallback id' : ', no other id in the form'} → ${expected}`, () => expect(pendingProblem(status, other)).to.equal(expected));
+    }
+  });
+
   describe('validityMessage', () => {
-    const strings = { soldOutValidity: 'Sold out, choose another.', unavailableValidity: 'Unavailable, choose another.', productSoldOutValidity: 'All sold out.' };
+    const strings = {
+      soldOutValidity: 'Sold out, choose another.',
+      unavailableValidity: 'Unavailable, choose another.',
+      productSoldOutValidity: 'All sold out.',
+      loadingValidity: 'Still loading.',
+      loadErrorShopper: 'Could not be loaded.',
+    };
     const rows: [problem: PurchaseProblem, everythingSoldOut: boolean, expected: string][] = [
       [null, false, ''],
+      ['loading', false, 'Still loading.'],
+      ['error', false, 'Could not be loaded.'],
       ['sold-out', false, 'Sold out, choose another.'],
       ['unavailable', false, 'Unavailable, choose another.'],
       [null, true, ''],

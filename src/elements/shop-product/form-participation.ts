@@ -1,5 +1,5 @@
 import type { ProductState } from '../../context.js';
-import { customStates, formEntries, purchaseProblem, validityMessage } from '../../core/purchase.js';
+import { customStates, formEntries, pendingProblem, purchaseProblem, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
 
 /**
@@ -53,16 +53,20 @@ export class FormParticipation {
   }
 
   /**
-   * Invalid (so the form does not submit) while sold out or unavailable. The validity is anchored at
-   * the offending option's control, so the browser moves focus there and shows the message; with no
-   * control (a product without options) at the element itself, made focusable for it.
+   * Invalid (so the form does not submit) while sold out or unavailable, and while loading or failed
+   * when the form has no other `id` control to submit. The validity is anchored at the offending
+   * option's control, so the browser moves focus there and shows the message; with no control (a
+   * product without options, or no data yet) at the element itself, made focusable for it.
    */
   #applyValidity(): void {
     const state = this.#state;
     if (!state) return;
     const purchase = state.status === 'ready' ? state : null;
     const everythingSoldOut = !!purchase && !purchase.product.available;
-    const problem = validityMessage(purchase && purchaseProblem(purchase), state.presentation.strings, everythingSoldOut);
+    const form = this.internals.form;
+    // A form-less card blocks nothing; a fallback `id` control (re-enabled while not ready) is what the form submits then.
+    const otherId = !form || [...form.elements].some((e) => e !== this.host && (e as HTMLInputElement).name === 'id' && !(e as HTMLInputElement).disabled);
+    const problem = validityMessage(purchase ? purchaseProblem(purchase) : pendingProblem(state.status, otherId), state.presentation.strings, everythingSoldOut);
     const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;
     if (problem && !anchor && !host.hasAttribute('tabindex')) {

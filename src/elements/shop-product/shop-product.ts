@@ -16,6 +16,7 @@ import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
 import { FormParticipation } from './form-participation.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
+import { productSelected, productViewed } from './storefront-events.js';
 import { readUrlChoice, writeUrlChoice } from './url-sync.js';
 
 type Status = ProductState['status'];
@@ -30,6 +31,10 @@ type Status = ProductState['status'];
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
+ * @event shopify:product:select - The platform's standard event, on every selection change: `product`, `selectedOptions`, `promise` (resolves `{variant}`).
+ * @event shopify:product:view - The platform's standard event, with `view-event`: `context`, `product` (with `selectedVariant`), `selectedOptions`.
+ * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
+ * @attr view-context - The view event's `context` (`page`, `search`, `collection`, `dialog`, `recommendation`); default `page`.
  * @csspart layout - The default layout's container (no child elements).
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  */
@@ -225,6 +230,7 @@ export class ShopProduct extends LitElement {
     if (this.#pendingRestore) this.#restoreForm(this.#pendingRestore);
     this.#announcer.reset();
     this.dispatchEvent(new ProductLoadEvent(product, this.variant));
+    productViewed(this, () => this.#state);
   }
 
   #fail(error: Error): void {
@@ -274,6 +280,7 @@ export class ShopProduct extends LitElement {
     if (this.syncUrl) writeUrlChoice(next.variant?.id ?? null, next.sellingPlanId);
     if (next.variant !== before.variant || next.selection.join() !== before.selection.join()) {
       this.dispatchEvent(new VariantChangeEvent(next.variant, next.selection));
+      productSelected(this, next);
     }
     if (next.sellingPlanId !== before.sellingPlanId) {
       this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
