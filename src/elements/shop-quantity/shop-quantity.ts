@@ -54,6 +54,16 @@ export class ShopQuantity extends ProductConsumer {
     this.#set(value);
   }
 
+  /** Why the form would not submit this quantity (it names the rule), as for native controls. */
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+
+  /** The quantity's validity (`stepMismatch`, `rangeUnderflow`, `rangeOverflow`, `badInput`), as for native controls. */
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     for (const type of CART_EVENTS) document.addEventListener(type, this.#cartChanged);
