@@ -12,8 +12,8 @@ const readme = readFileSync('README.md', 'utf8');
 
 const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
 
-test('the manifest describes the five elements', () => {
-  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['selling-plan-selector', 'shop-buy-button', 'shop-price', 'shop-product', 'variant-picker']);
+test('the manifest describes the six elements', () => {
+  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['selling-plan-selector', 'shop-buy-button', 'shop-price', 'shop-product', 'shop-quantity', 'variant-picker']);
 });
 
 for (const el of elements) {

@@ -372,6 +372,12 @@ describe('no empty add', () => {
     expect(form.checkValidity()).to.equal(false);
   });
 
+  it('an empty fallback <input name="id" value=""> is no fallback', async () => {
+    const { form, product } = await loadingForm('<input type="hidden" name="id" value="">');
+    expect(form.checkValidity()).to.equal(false);
+    expect(product.validationMessage).to.equal('This product is still loading.');
+  });
+
   it('with a fallback <input name="id"> the fallback is submitted as before', async () => {
     const { form, button } = await loadingForm(`<input type="hidden" name="id" value="${FOREST_M}">`);
     expect(form.checkValidity()).to.equal(true);

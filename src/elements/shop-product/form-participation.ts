@@ -64,8 +64,8 @@ export class FormParticipation {
     const purchase = state.status === 'ready' ? state : null;
     const everythingSoldOut = !!purchase && !purchase.product.available;
     const form = this.internals.form;
-    // A form-less card blocks nothing; a fallback `id` control (re-enabled while not ready) is what the form submits then.
-    const otherId = !form || [...form.elements].some((e) => e !== this.host && (e as HTMLInputElement).name === 'id' && !(e as HTMLInputElement).disabled);
+    // A form-less card blocks nothing; a fallback `id` control with a value (re-enabled while not ready) is what the form submits then.
+    const otherId = !form || [...form.elements].some((e) => e !== this.host && (e as HTMLInputElement).name === 'id' && !(e as HTMLInputElement).disabled && !!(e as HTMLInputElement).value);
     const problem = validityMessage(purchase ? purchaseProblem(purchase) : pendingProblem(state.status, otherId), state.presentation.strings, everythingSoldOut);
     const anchor = problem && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;

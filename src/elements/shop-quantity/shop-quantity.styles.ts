@@ -2,12 +2,14 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    display: grid;
-    gap: 0.25em;
     justify-items: start;
   }
+  :host,
+  div {
+    display: grid;
+  }
   [part~='controls'] {
-    display: inline-flex;
+    grid-auto-flow: column;
     border: var(--shop-border-width, 1px) solid var(--shop-option-border-color, color-mix(in srgb, currentColor 35%, transparent));
     border-radius: var(--shop-radius, 0.375rem);
   }
@@ -17,29 +19,25 @@ export const styles = css`
     color: inherit;
     background: none;
     border: 0;
-    margin: 0;
     text-align: center;
   }
-  /* A target of at least 24 by 24 CSS pixels (WCAG 2.5.8). */
+  /* Targets of at least 24 by 24 CSS pixels (WCAG 2.5.8). */
   button {
     min-inline-size: 2.5em;
     min-block-size: 2.5em;
-    cursor: pointer;
   }
-  button[aria-disabled='true'] {
-    cursor: default;
+  [aria-disabled='true'] {
     color: var(--shop-muted-color, GrayText);
   }
   input {
     inline-size: 4ch;
     appearance: textfield;
   }
-  input::-webkit-inner-spin-button {
-    appearance: none;
+  ::-webkit-inner-spin-button {
+    display: none;
   }
   :focus-visible {
     outline: 2px solid var(--shop-focus-color, Highlight);
-    outline-offset: 2px;
   }
   /* Always one line: the rule or the cart count appearing moves nothing below. */
   [part~='rule'] {

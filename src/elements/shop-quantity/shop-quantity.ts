@@ -85,11 +85,6 @@ export class ShopQuantity extends ProductConsumer {
     this.#set(NaN);
   }
 
-  /** Back/forward navigation restored the form: the quantity too. */
-  formStateRestoreCallback(state: unknown): void {
-    if (state instanceof FormData) this.#set(Number(state.get('quantity')));
-  }
-
   #set(value: number): void {
     this.#text = String(snapQuantity(value, this.#view().bounds));
     this.requestUpdate();
