@@ -42,7 +42,7 @@ export async function addLine(host: HTMLElement, target: EventTarget, data: Form
     let rendered: Record<string, string> | null = null;
     if (own) {
       const { status, body } = await addToCart(data, root);
-      if (status === 422) refused = String(body.description || body.message);
+      if (status === 422) refused = String(body.description || body.message || s.cartError);
       else {
         items = (body.items as unknown[] | undefined) ?? [body];
         rendered = (body.sections as Record<string, string> | undefined) ?? null;

@@ -46,12 +46,13 @@ export class ShopQuantity extends ProductConsumer {
   #cart: Cart | null = null;
   #askedCart = false;
 
-  /** The quantity the form submits; NaN while the input holds no number. */
+  /** The quantity the form submits; NaN while the input holds no number. Set as it is, like a native input's (a value off the rule is invalid). */
   get value(): number {
     return this.#text ? Number(this.#text) : NaN;
   }
   set value(value: number) {
-    this.#set(value);
+    this.#text = value >= 0 ? String(value) : '';
+    this.requestUpdate();
   }
 
   /** Why the form would not submit this quantity (it names the rule), as for native controls. */
