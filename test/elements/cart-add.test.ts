@@ -25,24 +25,30 @@ function listen(shop: Storefront) {
   };
 }
 
+/**
+ * Counts the submits nobody took over: the page would have navigated. Listened to on window, so
+ * after the elements' own listeners, and stopped there, so the test page stays.
+ */
+let navigations = 0;
+const guard = (e: Event) => {
+  if (!e.defaultPrevented) navigations += 1;
+  e.preventDefault();
+};
+beforeEach(() => {
+  navigations = 0;
+  window.addEventListener('submit', guard);
+});
+afterEach(() => window.removeEventListener('submit', guard));
+
 describe('<shop-buy-button ajax>', () => {
   let shop: Storefront;
   let events: ReturnType<typeof listen>;
-  /** Submits that were not taken over: the page would have navigated (the test stops that here, last). */
-  let navigations: number;
-  const guard = (e: Event) => {
-    if (!e.defaultPrevented) navigations += 1;
-    e.preventDefault();
-  };
 
   beforeEach(async () => {
-    navigations = 0;
-    window.addEventListener('submit', guard);
     shop = stubStorefront({ '/products/merino-crew-sweater.js': { body: await fixture$('apparel') } });
     events = listen(shop);
   });
   afterEach(() => {
-    window.removeEventListener('submit', guard);
     events.stop();
     shop.restore();
     delete (window as { Shopify?: unknown }).Shopify;
@@ -315,14 +321,7 @@ describe('<shop-buy-button ajax>', () => {
 describe('no empty add', () => {
   let shop: Storefront;
   let release: () => void;
-  let navigations: number;
-  const guard = (e: Event) => {
-    if (!e.defaultPrevented) navigations += 1;
-    e.preventDefault();
-  };
   beforeEach(async () => {
-    navigations = 0;
-    window.addEventListener('submit', guard);
     const gate = new Promise<void>((r) => (release = r));
     shop = stubStorefront({
       '/products/merino-crew-sweater.js': { body: await fixture$('apparel'), gate },
@@ -332,7 +331,6 @@ describe('no empty add', () => {
   });
   afterEach(() => {
     release();
-    window.removeEventListener('submit', guard);
     shop.restore();
   });
 
