@@ -73,6 +73,18 @@ export default defineConfig(
       'lit/attribute-names': 'error',
     },
   },
+  // Browser code does exact money with integers, BigInt and Intl (DESIGN.md "Money"): no decimal
+  // library. decimal.js serves the Node side (src/admin, src/cli).
+  {
+    files: ['src/**/*.{ts,js}'],
+    ignores: ['src/admin/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{
+        name: 'decimal.js',
+        message: 'browser code does money with integers, BigInt and Intl (DESIGN.md "Money"); decimal.js is for src/admin and src/cli',
+      }] }],
+    },
+  },
   // Node code: build/test scripts, benchmark runner, tool configs, test fixtures generators.
   {
     files: ['scripts/**/*.{js,mjs}', 'bench/**/*.mjs', 'test/**/*.mjs', 'demo/**/*.mjs', '*.{js,mjs}'],

@@ -1,10 +1,9 @@
-// Library build: dist/shop-elements.js, one minified ES module from src/all.ts with lit,
-// @lit/context and decimal.js bundled in (the file a theme uploads).
+// Library build: dist/shop-elements.js, one minified ES module from src/all.ts with lit and
+// @lit/context bundled in (the file a theme uploads).
 // Used by scripts/build.mjs and scripts/size.mjs; also `vite build --config vite.lib.config.ts`.
 // `--mode own` builds the same entry with the runtime dependencies left external
 // (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
 import { defineConfig, parseAst, type Plugin } from 'vite';
-import { pruneDecimal } from './scripts/vite-prune-decimal.js';
 
 /**
  * Minifies the CSS inside Lit `css` template literals (the JS minifier leaves template text alone):
@@ -89,14 +88,13 @@ export function hoistLicenses(): Plugin {
 }
 
 /** Runtime dependencies: bundled into dist/shop-elements.js, external for the "own code" measurement. */
-export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/, /^decimal\.js(\/|$)/];
+export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/];
 
 export default defineConfig(({ mode }) => ({
   // The library build needs nothing from public/ or the demo config.
   publicDir: false,
   logLevel: 'warn',
-  // pruneDecimal: decimal.js trimmed to the operations src/ uses (no effect in `own`: decimal.js is external).
-  plugins: [minifyLitCss(), minifyLitHtml(), pruneDecimal(), hoistLicenses()],
+  plugins: [minifyLitCss(), minifyLitHtml(), hoistLicenses()],
   build: {
     // The oldest browsers that get every feature but `:state()` styling (README "Browsers"). All of
     // them run ES2022 as written, so nothing is lowered; the source keeps to syntax Safari 15 parses

@@ -1,20 +1,20 @@
 /// <reference types="node" />
 /**
- * The static demo's storefront: writes every fixture to `products/<handle>.js` and an empty cart to
- * `cart.js` under an output folder, so the built demo works from any static host (EUR only, no
- * network simulation, no /cart/add), or the products of a `shop-elements snapshot` directory
+ * The static demo's storefront: writes the demo fake's documents to `products/<handle>.js` and an
+ * empty cart to `cart.js` under an output folder, so the built demo works from any static host (EUR
+ * only, no network simulation, no cart), or the products of a `shop-elements snapshot` directory
  * (`SHOP_SNAPSHOT`). `staticStorefront()` is the Vite plugin that does it after
  * `vite build --config vite.demo.config.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFAULT_CURRENCY, cartJson, convertJson, loadFixtures, readSnapshotIndex } from './mock-storefront.js';
+import { demoFake } from './mock-storefront.js';
 
 export interface StaticStorefrontOptions {
   /** Folder of fixture JSON files. Default: `demo/fixtures`. */
   fixturesDir?: string;
-  /** Currency of the written amounts and of `cart.js`. Default EUR. */
+  /** Currency of the written amounts and of `cart.js`. Default: the shop's (EUR, or the snapshot's). */
   currency?: string;
   /**
    * A `shop-elements snapshot` directory to publish instead of the fixtures: its products byte for
@@ -25,20 +25,17 @@ export interface StaticStorefrontOptions {
 
 /** Writes `products/<handle>.js` (handle as is, not URL-encoded) and `cart.js`; returns the paths. */
 export function writeStaticStorefront(outDir: string, options: StaticStorefrontOptions = {}): string[] {
-  const snapshotDir = options.snapshotDir === undefined ? process.env.SHOP_SNAPSHOT : options.snapshotDir;
-  const snapshot = readSnapshotIndex(snapshotDir);
-  const currency = snapshot?.currency ?? options.currency ?? DEFAULT_CURRENCY;
-  const store = snapshot ? loadFixtures(resolve(snapshotDir!), { snapshot: true }) : loadFixtures(options.fixturesDir);
+  const { storefront } = demoFake(options);
   const written: string[] = [];
   mkdirSync(join(outDir, 'products'), { recursive: true });
-  for (const [handle, text] of store.products) {
+  for (const handle of storefront.handles()) {
     // A static host decodes `/products/caf%C3%A9-cr%C3%A8me.js` to this file name.
     const file = join(outDir, 'products', `${handle}.js`);
-    writeFileSync(file, snapshot ? text : convertJson(text, currency));
+    writeFileSync(file, storefront.document(handle, options.currency)!);
     written.push(file);
   }
   const cart = join(outDir, 'cart.js');
-  writeFileSync(cart, cartJson(currency, 'static-demo'));
+  writeFileSync(cart, storefront.cart('static-demo', options.currency));
   written.push(cart);
   return written;
 }

@@ -27,6 +27,9 @@ const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: numb
   'html-injection-test': { title: '<img src=x onerror=alert(1)>', vendor: '<b>bold</b>', min: 1000, max: 1300 },
   'café-crème': { title: 'Café Crème — Röstung № 5', vendor: 'Rösterei Zürich-Öst', min: 1295, max: 4295 },
   'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900 },
+  'espresso-pods': { title: 'Espresso Pods, Boxes of 10', vendor: 'Kaffeerösterei Süd', min: 590, max: 620 },
+  'enamel-camp-mug': { title: 'Enamel Camp Mug', vendor: 'Fell & Ridge', min: 1800, max: 1800 },
+  'engraved-pocket-knife': { title: 'Pocket Knife with Engraving', vendor: 'Atelier Nord', min: 4900, max: 5400 },
   [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0 },
 };
 

@@ -95,11 +95,11 @@ export const settings: Settings = {
   network: pick(NETWORKS, params.get('network'), cookie('demo_network')),
 };
 
-// The mock reads these. The network cookie is scoped to the data paths, so that "404" or
-// "429 then OK" break the product and cart requests but never the add-to-cart form post.
+// The fake shop reads these. The network cookie is scoped to the data paths, so that "404" or
+// "429 then OK" break the product and Ajax cart requests but never the native add-to-cart form post.
 writeCookie('mock_currency', settings.currency, '/');
 writeCookie('demo_network', settings.network, '/');
-for (const path of [`${root}products/`, `${root}cart.js`]) {
+for (const path of [`${root}products/`, `${root}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${root}cart/${a}.js`)]) {
   writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
 }
 writeCookie('mock_network', null, '/');

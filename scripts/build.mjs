@@ -1,8 +1,6 @@
 // `npm run build`:
-//   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context/decimal.js bundled
-//                             (vite lib build, config in vite.lib.config.ts; decimal.js pruned by
-//                             scripts/vite-prune-decimal.ts), then imported once in headless Chromium
-//                             when there is one (scripts/browsers.mjs), else that check is skipped
+//   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context bundled
+//                             (vite lib build, config in vite.lib.config.ts)
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
@@ -11,8 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'vite';
-import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, findChrome } from './browsers.mjs';
 import { ADMIN_MARKERS, adminImports } from './admin-free.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,57 +52,6 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
     console.error(`build: dist/shop-elements.js does not register ${missing.join(', ')}`);
     process.exit(1);
   }
-  await importInBrowser(code);
-}
-
-/**
- * Imports the theme file in headless Chromium and formats a price with it: a bundle that throws on
- * import (a decimal.js member pruned that is needed after all) fails the build. About a second;
- * skipped when no Chromium is installed (test/build/bundle.node.test.mjs checks it in depth).
- */
-async function importInBrowser(code) {
-  const chrome = findChrome({ install: false });
-  if (!chrome) {
-    console.log('build: no Chromium, dist/shop-elements.js not imported in a browser (set CHROME_PATH to check it)');
-    return;
-  }
-  const t0 = Date.now();
-  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
-  let result;
-  try {
-    const page = await browser.newPage();
-    // Served from memory: no server, no network.
-    await page.setRequestInterception(true);
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path === '/shop-elements.js') request.respond({ contentType: 'text/javascript', body: code });
-      else if (path === '/') request.respond({ contentType: 'text/html', body: '<!doctype html><title>build check</title>' });
-      else request.respond({ status: 404, body: '' });
-    });
-    await page.goto('http://build-check.invalid/');
-    /* global customElements */ // inside page.evaluate, which runs in the page
-    result = await page.evaluate(async () => {
-      try {
-        const { formatMoney } = await import('/shop-elements.js');
-        const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button'];
-        return {
-          undefinedTags: tags.filter((t) => !customElements.get(t)),
-          money: formatMoney(123450, { currency: 'EUR', locale: 'en', format: '{{amount_no_decimals}} / {{amount}}' }),
-        };
-      } catch (e) {
-        return { error: String(e?.stack ?? e) };
-      }
-    });
-  } finally {
-    await browser.close();
-  }
-  const problem = result.error ?? (result.undefinedTags.length ? `does not define ${result.undefinedTags.join(', ')}`
-    : result.money !== '1,235 / 1,234.50' ? `formatMoney gave ${JSON.stringify(result.money)}, expected "1,235 / 1,234.50"` : null);
-  if (problem) {
-    console.error(`build: dist/shop-elements.js fails in Chromium: ${problem}`);
-    process.exit(1);
-  }
-  console.log(`build: dist/shop-elements.js imported in Chromium (${Date.now() - t0} ms)`);
 }
 
 // 2. ESM modules + declarations.

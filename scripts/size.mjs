@@ -1,7 +1,7 @@
 // `npm run size [-- --check] [-- --json]`: min+gz size of
-//   full  src/all.ts bundled + minified with lit, @lit/context and decimal.js inside
+//   full  src/all.ts bundled + minified with lit and @lit/context inside
 //         (exactly what `npm run build` writes to dist/shop-elements.js)
-//   own   the same entry with lit, lit/*, @lit/*, decimal.js external: the library's own code
+//   own   the same entry with lit, lit/*, @lit/* external: the library's own code
 // Both are built fresh in memory from src/ with vite.lib.config.ts (nothing in dist/ is read or
 // written, so the numbers are never stale). gzip is zlib level 9. Budgets: scripts/size-budget.json.
 //   --check  exit 1 when a CI ceiling is exceeded (the targets are reported, see size-budget.json)

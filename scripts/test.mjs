@@ -1,7 +1,7 @@
 // `npm test`: the browser suite (@web/test-runner over test/**/*.test.ts) once per engine — headless
 // Chromium, Firefox and WebKit (scripts/browsers.mjs) — then the node suite (test/**/*.node.test.mjs),
-// and one closing line `N passed, N failed` counting every engine's tests and the node tests (also
-// written to .test-summary.json for CI).
+// and one closing line `N passed, N failed, N skipped` counting every engine's tests and the node tests
+// (also written to .test-summary.json, which .ci/run prints as its last line).
 //   BROWSERS=chromium npm test                      one engine (or `firefox,webkit`…)
 //   npm test -- --files 'test/core/**/*.test.ts'    arguments go to the browser runner; a narrowed
 //                                                   run skips the node suite
@@ -26,9 +26,15 @@ const SUMMARY = '.test-summary.json';
 const TAP = '.test-node.tap';
 rmSync(TAP, { force: true });
 
-const counts = { passed: 0, failed: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let status = 0;
+const line = (c) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
+/** Adds one run's counts to the total and its line (with its time) to the per-run lines. */
+function add(name, c, t0) {
+  for (const key of Object.keys(counts)) counts[key] += c[key];
+  lines.push(`${name}: ${line(c)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+}
 for (const engine of engines) {
   rmSync(SUMMARY, { force: true });
   const t0 = Date.now();
@@ -38,11 +44,9 @@ for (const engine of engines) {
     env: { ...process.env, BROWSERS: engine },
   });
   // No summary: the runner did not get as far as counting (it failed to start): one failure.
-  const c = existsSync(SUMMARY) ? JSON.parse(readFileSync(SUMMARY, 'utf8')) : { passed: 0, failed: 1 };
-  counts.passed += c.passed;
-  counts.failed += c.failed;
+  const c = { passed: 0, failed: 1, skipped: 0, ...(existsSync(SUMMARY) && JSON.parse(readFileSync(SUMMARY, 'utf8'))) };
+  add(engine, c, t0);
   status ||= run.status ?? 1;
-  lines.push(`${engine}: ${c.passed} passed, ${c.failed} failed (${Math.round((Date.now() - t0) / 1000)} s)`);
 }
 
 // The node suite only runs for the whole suite (not when the browser run is narrowed to some files).
@@ -53,15 +57,17 @@ if (whole) {
   });
   const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
   const num = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  const c = { passed: num('pass'), failed: num('fail') + num('cancelled') + (!tap && node.status !== 0 ? 1 : 0) };
-  counts.passed += c.passed;
-  counts.failed += c.failed;
+  const c = {
+    passed: num('pass'),
+    failed: num('fail') + num('cancelled') + (!tap && node.status !== 0 ? 1 : 0),
+    skipped: num('skipped') + num('todo'),
+  };
+  add('node', c, t0);
   status ||= node.status ?? 1;
-  lines.push(`node: ${c.passed} passed, ${c.failed} failed (${Math.round((Date.now() - t0) / 1000)} s)`);
   rmSync(TAP, { force: true });
 }
 
 writeFileSync(SUMMARY, JSON.stringify(counts));
 console.log(`\n${lines.join('\n')}`);
-console.log(`${counts.passed} passed, ${counts.failed} failed`);
+console.log(line(counts));
 process.exit(status || (counts.failed > 0 ? 1 : 0));

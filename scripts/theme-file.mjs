@@ -1,5 +1,5 @@
 // The theme file (dist/shop-elements.js) built in memory, exactly as `npm run build` builds it:
-// src/all.ts through vite.lib.config.ts (lit, @lit/context and decimal.js bundled, decimal.js pruned).
+// src/all.ts through vite.lib.config.ts (lit and @lit/context bundled).
 // Used by scripts/size.mjs and the node tests that load the shipped file in Chromium.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -8,10 +8,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Builds src/all.ts with vite.lib.config.ts and returns its one output chunk (`code`, `modules`).
- * `mode`: `production` (the theme file) or `own` (runtime dependencies external);
- * `plugins` run after the config's own.
+ * `mode`: `production` (the theme file) or `own` (runtime dependencies external).
  */
-export async function buildThemeFile({ mode = 'production', plugins = [] } = {}) {
+export async function buildThemeFile({ mode = 'production' } = {}) {
   // Lit picks its production build through the "production" export condition.
   process.env.NODE_ENV = 'production';
   const result = await build({
@@ -20,7 +19,6 @@ export async function buildThemeFile({ mode = 'production', plugins = [] } = {})
     mode,
     logLevel: 'error',
     build: { write: false },
-    plugins,
   });
   const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`expected one chunk for mode ${mode}, got ${chunks.length}`);

@@ -3,6 +3,7 @@
  * interface — products, metafields, read-only payments — its types and its errors.
  */
 export { createAdminClient, groupVariants, MAX_PAGE_SIZE } from './client.js';
+export { moneyText } from './wire.js';
 export type { AdminClient, AdminClientOptions, ProductsApi, MetafieldsApi, PaymentsApi, ProductWithVariants } from './client.js';
 export type * from './types.js';
 export {

@@ -2,16 +2,18 @@
  * The admin client's boundary: request bodies and query strings out (ids as exact JSON integers,
  * money only as decimal strings), and records in, checked once where they enter.
  */
+import Decimal from 'decimal.js';
 import type { AdminProduct, Metafield, Payment } from './types.js';
 
 /** Keys whose values are ids (integers on the wire, decimal strings in records). */
 const ID_KEYS: ReadonlySet<string> = new Set(['id', 'shop_id', 'product_id', 'order_id', 'metafieldable_id', 'id_min', 'id_max']);
 const ID_LIST_KEYS: ReadonlySet<string> = new Set(['variant_ids']);
 /** Keys whose values are money: decimal strings, never JS numbers. */
-const MONEY_KEYS: ReadonlySet<string> = new Set([
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
   'price', 'compare_at_price', 'extra_price', 'amount',
   'price_min', 'price_max', 'compare_at_price_min', 'compare_at_price_max', 'extra_price_min', 'extra_price_max',
 ]);
+/** Money as the shop writes it: an optional minus sign, digits, an optional fraction (`"12.50"`, `"-0.05"`). */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 const DIGITS = /^\d{1,30}$/;
 
@@ -23,10 +25,28 @@ export function idText(value: unknown, what = 'id'): string {
   throw new TypeError(`${what}: expected an id as a decimal string or bigint, got ${describe(value)}`);
 }
 
-function moneyText(value: unknown, key: string): string {
+/**
+ * A money argument (a price, a `price_min` bound) as the text sent to the shop: a finite decimal in the
+ * shop's notation, returned unchanged (`"12.50"` stays `"12.50"`, every digit kept). Anything else is a
+ * TypeError naming `what`: a JS number (it cannot hold every amount exactly), `"NaN"`, `"12,50"`; for a
+ * string decimal.js reads as a finite number in another notation (`"1e3"`, `"+5"`, `".5"`) the error
+ * says how to write it (`"1000"`). The admin client and the CLI's money options both check with this.
+ */
+export function moneyText(value: unknown, what: string): string {
   if (typeof value === 'string' && DECIMAL.test(value)) return value;
-  throw new TypeError(`${key}: expected money as a decimal string such as "12.50", got ${describe(value)}`
-    + (typeof value === 'number' ? ' (a JS number cannot hold every amount exactly)' : ''));
+  throw new TypeError(`${what}: expected money as a decimal string such as "12.50", got ${describe(value)}${moneyHint(value)}`);
+}
+
+function moneyHint(value: unknown): string {
+  if (typeof value === 'number') return ' (a JS number cannot hold every amount exactly)';
+  let d: Decimal;
+  try {
+    d = new Decimal(value as string);
+  } catch {
+    return '';
+  }
+  // An exponent such as 1e1000000000 would write a billion digits: no hint for those.
+  return d.isFinite() && Math.abs(d.e) < 100 ? ` (write it as ${JSON.stringify(d.toFixed())})` : '';
 }
 
 function describe(v: unknown): string {

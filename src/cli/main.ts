@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { createAdminClient, type AdminClient } from '../admin/client.js';
 import type { AdminProduct, ProductQuery } from '../admin/types.js';
+import { MONEY_KEYS, moneyText } from '../admin/wire.js';
 import { startFakeShop } from '../admin/testing/fake-shop.js';
 import { sleep } from '../admin/transport.js';
 import { parseRetryAfter } from '../core/retry-after.js';
@@ -356,7 +357,12 @@ async function productsList(parsed: Parsed, io: Io): Promise<number> {
   const query: Record<string, string | boolean> = {};
   for (const f of FILTERS) {
     const v = values[flag(f)];
-    if (typeof v === 'string') query[f] = v;
+    if (typeof v !== 'string') continue;
+    try {
+      query[f] = MONEY_KEYS.has(f) ? moneyText(v, `--${flag(f)}`) : v;
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
   }
   if (typeof values.include === 'string') query.include = values.include;
   if (values['show-variants']) query.show_variants = true;

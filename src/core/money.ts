@@ -1,8 +1,8 @@
 /**
  * Money: the one amount conversion, and formatting with Intl or a theme's money format.
- * All arithmetic is exact (decimal.js); rounding is half-up to the currency's own digits.
+ * Exact without a decimal library: an amount becomes a decimal string by moving the decimal point,
+ * rounding is half-up on BigInt, and Intl.NumberFormat#format takes the string exactly.
  */
-import Decimal from 'decimal.js';
 
 /**
  * The unit of the storefront's integer amounts.
@@ -37,16 +37,46 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-/** The one conversion from a storefront integer amount to an exact major-unit value. */
-export function toMajor(amount: number | Decimal, currency: string, unit: AmountUnit = 'hundredths'): Decimal {
-  const scale = unit === 'minor' ? currencyDigits(currency) : 2;
-  // A shift of the decimal point: exact, and needs neither a power function nor long division.
-  return new Decimal(amount).times(`1e-${scale}`);
+/** `n × times / divisor` for n ≥ 0, rounded half-up to an integer: the one rounding of this file. */
+const halfUp = (n: bigint, times: bigint, divisor: bigint) => (2n * n * times + divisor) / (2n * divisor);
+
+/**
+ * `n / 10^scale` rounded half-up (away from zero at .5) to exactly `digits` decimals, as a decimal
+ * string: `-5n, 2, 2` → `"-0.05"`, `12345n, 3, 2` → `"12.35"`. No minus sign on a result of zero.
+ */
+function fixed(n: bigint, scale: number, digits: number): string {
+  const r = halfUp(n < 0 ? -n : n, 10n ** BigInt(digits), 10n ** BigInt(scale));
+  const text = String(r).padStart(digits + 1, '0');
+  const point = text.length - digits;
+  return (n < 0 && r ? '-' : '') + text.slice(0, point) + (digits ? '.' : '') + text.slice(point);
 }
 
-/** Rounds half-up (away from zero at .5) to `digits` decimals. */
-export function roundHalfUp(value: Decimal, digits: number): Decimal {
-  return value.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+/**
+ * A storefront integer amount as `[n, scale]`, its major-unit value being `n / 10^scale`: the one place
+ * the amount unit is read. A RangeError for an amount that is not an integer.
+ */
+function major(amount: number, currency: string, unit: AmountUnit | undefined): [bigint, number] {
+  return [BigInt(amount), unit === 'minor' ? currencyDigits(currency) : 2];
+}
+
+/**
+ * A storefront integer amount as its exact major-unit value, a decimal string without trailing
+ * fraction zeros (`1250` hundredths → `"12.5"`, `-5` → `"-0.05"`).
+ */
+export function toMajor(amount: number, currency: string, unit: AmountUnit = 'hundredths'): string {
+  const [n, scale] = major(amount, currency, unit);
+  const value = fixed(n, scale, scale);
+  return scale ? value.replace(/\.?0+$/, '') : value;
+}
+
+/**
+ * A decimal string rounded half-up (away from zero at .5) to exactly `digits` decimals
+ * (`"12.345", 2` → `"12.35"`, `"1000", 2` → `"1000.00"`); no minus sign on a result of zero.
+ */
+export function roundHalfUp(value: string, digits: number): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) throw new RangeError(`roundHalfUp: ${JSON.stringify(value)} is not a decimal`);
+  const point = value.indexOf('.');
+  return fixed(BigInt(value.replace('.', '')), point < 0 ? 0 : value.length - point - 1, digits);
 }
 
 /**
@@ -54,8 +84,7 @@ export function roundHalfUp(value: Decimal, digits: number): Decimal {
  * integer arithmetic (BigInt, so no product can leave the exact range).
  */
 export function divideHalfUp(dividend: number, divisor: number, times = 1): number {
-  const d = BigInt(divisor);
-  return Number((2n * BigInt(dividend) * BigInt(times) + d) / (2n * d));
+  return Number(halfUp(BigInt(dividend), BigInt(times), BigInt(divisor)));
 }
 
 /** `part / whole` as a whole percent, rounded half-up; 0 when `whole` is 0. */
@@ -65,7 +94,7 @@ export function wholePercent(part: number, whole: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function intlFormat(value: Decimal, currency: string, locale: string | undefined): string {
+function intlFormat(value: string, currency: string, locale: string | undefined): string {
   const key = `${locale ?? ''}|${currency}`;
   let nf = formatters.get(key);
   if (!nf) {
@@ -78,18 +107,17 @@ function intlFormat(value: Decimal, currency: string, locale: string | undefined
     formatters.set(key, nf);
   }
   // Intl takes a decimal string exactly; the value is already rounded to the currency's digits.
-  return nf.format(value.toFixed() as unknown as number);
+  return nf.format(value as unknown as number);
 }
 
 function group(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-function separated(value: Decimal, digits: number, thousands: string, decimal: string): string {
-  const fixed = roundHalfUp(value.abs(), digits).toFixed(digits);
-  const [int, frac] = fixed.split('.') as [string, string | undefined];
-  const sign = value.isNegative() && !roundHalfUp(value, digits).isZero() ? '-' : '';
-  return sign + group(int, thousands) + (frac ? decimal + frac : '');
+function separated([n, scale]: [bigint, number], digits: number, thousands: string, decimal: string): string {
+  // The sign stays outside the groups: `\B` does not match between `-` and the first digit.
+  const [int, frac] = fixed(n, scale, digits).split('.') as [string, string | undefined];
+  return group(int, thousands) + (frac ? decimal + frac : '');
 }
 
 /** Thousands and decimal separators of the theme placeholders, by the `_with_…_separator` suffix. */
@@ -106,7 +134,7 @@ const SEPARATORS: Record<string, [string, string]> = {
  * `_with_{comma,apostrophe,space,period_and_space}_separator`. Decimal ones use the currency's own
  * digits; `no_decimals` rounds half-up to whole units. Null for an unknown placeholder.
  */
-function placeholder(name: string, value: Decimal, digits: number): string | null {
+function placeholder(name: string, value: [bigint, number], digits: number): string | null {
   const m = /^amount(_no_decimals)?(?:_with_(\w+)_separator)?$/.exec(name);
   const seps = m && SEPARATORS[m[2] ?? ''];
   return seps ? separated(value, m[1] ? 0 : digits, ...seps) : null;
@@ -133,10 +161,10 @@ function formatToText(format: string): string {
  * Formats a storefront amount for display. With a theme `format` that has only known placeholders,
  * fills it in; otherwise (no format, no placeholder, an unknown one) uses Intl currency formatting.
  */
-export function formatMoney(amount: number | Decimal, options: MoneyOptions): string {
+export function formatMoney(amount: number, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
   const digits = currencyDigits(currency);
-  const value = toMajor(amount, currency, unit);
+  const value = major(amount, currency, unit);
   if (format) {
     const text = formatToText(format);
     let known = text.search(PLACEHOLDER) >= 0;
@@ -147,5 +175,5 @@ export function formatMoney(amount: number | Decimal, options: MoneyOptions): st
     });
     if (known) return filled;
   }
-  return intlFormat(roundHalfUp(value, digits), currency, locale);
+  return intlFormat(fixed(...value, digits), currency, locale);
 }

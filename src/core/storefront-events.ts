@@ -4,7 +4,7 @@
  * (`gid://shopify/ProductVariant/123`), money as `{amount: "12.50", currencyCode: "EUR"}` with the
  * amount an exact decimal string in major units, names in camelCase. Pure: the elements dispatch them.
  */
-import { currencyDigits, toMajor, type AmountUnit } from './money.js';
+import { currencyDigits, roundHalfUp, toMajor, type AmountUnit } from './money.js';
 import type { Cart, Product, Variant } from './types.js';
 
 /** The platform's global id of a resource: `gid://shopify/{type}/{id}`. */
@@ -15,15 +15,13 @@ export interface MoneyV2 {
   currencyCode: string;
 }
 
-/** An amount as the platform's money: the exact decimal string of its major units. */
-export function moneyV2(amount: number, currency: string, unit: AmountUnit = 'hundredths'): MoneyV2 {
-  const major = toMajor(amount, currency, unit) as unknown;
-  // Until toMajor itself returns the exact decimal string (being changed on another branch), its
-  // exact value is printed with the digits the amount has: 1250 hundredths → "12.50".
-  return {
-    amount: typeof major === 'string' ? major : (major as { toFixed(digits: number): string }).toFixed(unit === 'minor' ? currencyDigits(currency) : 2),
-    currencyCode: currency,
-  };
+/**
+ * An amount as the platform's money: its exact major-unit value as a decimal string with at least the
+ * currency's own digits (`1250` hundredths of EUR → "12.50", of KWD → "12.500", JPY → "1000"); never rounded.
+ */
+export function moneyV2(amount: number, currency: string, unit?: AmountUnit): MoneyV2 {
+  const value = toMajor(amount, currency, unit);
+  return { amount: roundHalfUp(value, Math.max(currencyDigits(currency), (value.split('.')[1] ?? '').length)), currencyCode: currency };
 }
 
 export interface SelectedOption {

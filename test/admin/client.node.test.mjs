@@ -186,6 +186,18 @@ describe('admin client: variants, CRUD, metafields, payments', { timeout: 60_000
     assert.equal(shop.requests.length, from);
   });
 
+  it('refuses money strings that are not finite decimals in the shop\'s notation, saying how to write them, before any request', async () => {
+    const from = shop.requests.length;
+    const refused = (value, hint) => (e) => e instanceof TypeError
+      && e.message === `price_min: expected money as a decimal string such as "12.50", got ${JSON.stringify(value)}${hint}`;
+    for (const [value, hint] of [['1e3', ' (write it as "1000")'], ['+5', ' (write it as "5")'], ['.5', ' (write it as "0.5")'],
+      ['NaN', ''], ['Infinity', ''], ['12,50', ''], ['', ''], [' 12', ''], ['1e1000000000', '']]) {
+      await assert.rejects(collect(admin.products.list({ price_min: value })), refused(value, hint), value);
+    }
+    await assert.rejects(admin.products.create({ title: 'T', code: 'EX-NAN', price: 'NaN' }), TypeError);
+    assert.equal(shop.requests.length, from);
+  });
+
   it('upsert creates a metafield, then updates the same id (rule 1)', async () => {
     const fields = { metafieldable_type: 'Product', metafieldable_id: BIG + 1n, namespace: 'reviews', key: 'stars', value: '4' };
     const from = shop.requests.length;

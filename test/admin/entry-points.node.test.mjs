@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminImports, ADMIN_MARKERS } from '../../scripts/admin-free.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
-import { decimalUsage } from '../../scripts/vite-prune-decimal.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -40,13 +39,6 @@ describe('admin code stays out of the browser', { timeout: 120_000 }, () => {
     assert.deepEqual(adminModules, []);
     assert.ok(Object.keys(chunk.modules).some((id) => id.includes('/src/core/parse.ts')), 'the module list is real');
     assert.deepEqual(ADMIN_MARKERS.filter((m) => chunk.code.includes(m)), []);
-  });
-
-  it('admin code does not use decimal.js (the theme file keeps every method a src/ file using it calls)', () => {
-    const { used } = decimalUsage(join(root, 'src'), root);
-    const adminFiles = [...used.values()].flat().filter((f) => /(?:^|[/\\])src[/\\](?:admin|cli)[/\\]/.test(f));
-    assert.deepEqual(adminFiles, []);
-    assert.ok(used.size > 0, 'the usage scan is real');
   });
 
   it('shop-elements/admin in a browser build is a module that throws a clear error', async () => {

@@ -58,6 +58,23 @@ describe('the fake shop', { timeout: 60_000 }, () => {
     assert.deepEqual(nested.find((r) => r.variants?.length).variants.map((v) => v.id), nested.find((r) => r.variants?.length).variant_ids);
   });
 
+  it('filters decimals by value, bounds inclusive, and serves prices as hundredths rounded half-up', async () => {
+    const prices = { 'DEC-A': '10.00', 'DEC-B': '10.5', 'DEC-C': '9.999', 'DEC-D': '10.005' };
+    const handles = {};
+    for (const [code, price] of Object.entries(prices)) {
+      const res = await api('/api/products.json', { method: 'POST', body: JSON.stringify({ product: { title: code, code, price, vendor: 'Decimals' } }) });
+      assert.equal(res.status, 201, code);
+      handles[code] = parseJsonExact(await res.text()).product.handle;
+    }
+    const codes = async (query) => parseJsonExact(await (await api(`/api/products.json?vendor=Decimals&${query}`)).text()).map((w) => w.product.code).sort();
+    assert.deepEqual(await codes('price=10'), ['DEC-A']);
+    assert.deepEqual(await codes('price_min=10&price_max=10.50'), ['DEC-A', 'DEC-B', 'DEC-D']);
+    assert.deepEqual(await codes('price_max=9.9990'), ['DEC-C']);
+    assert.equal((await api('/api/products.json?price_min=ten')).status, 400);
+    const storefrontPrice = async (code) => parseProduct(await (await fetch(`${shop.storefrontUrl}/products/${handles[code]}.js`)).text()).variants[0].price;
+    assert.deepEqual(await Promise.all(Object.keys(prices).map(storefrontPrice)), [1000, 1050, 1000, 1001]);
+  });
+
   it('serves each product\'s storefront document (featurot_image included) and /cart.js, both accepted by the elements\' parser', async () => {
     for (const handle of shop.handles().slice(0, 20)) {
       const res = await fetch(`${shop.storefrontUrl}/products/${encodeURIComponent(handle)}.js`);

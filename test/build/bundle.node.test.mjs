@@ -1,12 +1,11 @@
 // The theme file as shipped. dist/shop-elements.js is built here exactly as `npm run build` builds it
-// (vite.lib.config.ts, mode production, so decimal.js goes through scripts/vite-prune-decimal.ts), in
-// memory like scripts/size.mjs, served from 127.0.0.1 and imported in headless Chromium, Firefox and
-// WebKit (scripts/browsers.mjs; BROWSERS picks engines). The browser suite runs the TypeScript sources
-// with decimal.js whole: only this test covers the pruned decimal.js. It checks
+// (vite.lib.config.ts, mode production), in memory like scripts/size.mjs, served from 127.0.0.1 and
+// imported in headless Chromium, Firefox and WebKit (scripts/browsers.mjs; BROWSERS picks engines).
+// It checks
 //   1. formatMoney from the bundle against the table test/core/money.test.ts uses (money-cases.mjs);
 //   2. every element registered; <shop-product> with inline JSON fixtures: price, savings badge,
 //      prepaid per-delivery line, and a form that submits `id` and `selling_plan`;
-//   3. the pruned decimal.js module itself (as the plugin emitted it) against decimal.js whole.
+//   3. that decimal.js is not in the file.
 // Run: node scripts/test-node.mjs (or node --test test/build/bundle.node.test.mjs). 1 and 2 are
 // skipped, saying why, for an engine that is not installed.
 /* global window, document, customElements, FormData */ // inside page.evaluate callbacks, which run in the page
@@ -16,7 +15,6 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Decimal from 'decimal.js';
 import { findBrowsers, howToGet, openPage, selectedEngines } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { MONEY_CASES, NBSP } from '../core/money-cases.mjs';
@@ -27,23 +25,8 @@ const engines = selectedEngines();
 const { found } = findBrowsers(engines, { install: false });
 const wpe = findBrowsers(['wpe'], { install: false }).found.wpe;
 
-/** The bundle as `npm run build` writes it, and decimal.js as the prune plugin left it. */
-async function build() {
-  let prunedDecimal = null;
-  // Watches only: runs after the config's own plugins and sees decimal.js as they transformed it.
-  const capture = {
-    name: 'capture-pruned-decimal',
-    transform(code, id) {
-      if (/[\\/]node_modules[\\/]decimal\.js[\\/]decimal\.mjs$/.test(id)) prunedDecimal = code;
-      return null;
-    },
-  };
-  const chunk = await buildThemeFile({ plugins: [capture] });
-  assert.ok(prunedDecimal, 'decimal.js went through the build');
-  return { bundle: chunk.code, prunedDecimal };
-}
-
-const built = build();
+/** The bundle as `npm run build` writes it. */
+const built = buildThemeFile().then((chunk) => ({ bundle: chunk.code, modules: Object.keys(chunk.modules) }));
 
 // ---------------------------------------------------------------------------------------------
 // The expected strings of test/core/money.test.ts (one shared table), plus negative amounts.
@@ -164,15 +147,13 @@ async function serve() {
 }
 after(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
 
-it('is the pruned bundle: no ln/exp/trig methods, no LN10 or PI digits', async () => {
-  const { bundle } = await built;
-  for (const kept of ['.times=', '.toDecimalPlaces=', '.toFixed=', 'ROUND_HALF_UP=']) assert.ok(bundle.includes(kept), `${kept} is not in the bundle`);
-  for (const gone of ['.squareRoot=', '.naturalLogarithm=', '.toPower=', '.cosine=', '2.302585092994045684017991454684', '3.141592653589793238462643383279']) {
-    assert.ok(!bundle.includes(gone), `${gone} is in the bundle`);
-  }
+it('holds no decimal.js: money is integers, BigInt and Intl', async () => {
+  const { modules } = await built;
+  assert.ok(modules.some((id) => id.includes('/src/core/money.ts')), 'the module list is real');
+  assert.deepEqual(modules.filter((id) => /[\\/]node_modules[\\/]decimal\.js[\\/]/.test(id)), []);
 });
 
-for (const engine of engines) describe(`dist/shop-elements.js (decimal.js pruned) in ${engine}`, { skip: found[engine] ? false : howToGet(engine), timeout: 90_000 }, () => {
+for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { skip: found[engine] ? false : howToGet(engine), timeout: 90_000 }, () => {
   let page;
 
   before(async () => {
@@ -255,83 +236,6 @@ describe('dist/shop-elements.js in an older browser (WPE WebKit 2.38)', { skip: 
       assert.equal(await Promise.race([posted('/cart/add'), exited]), 'id=45098765432103');
     } finally {
       cog.kill();
-    }
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-describe('decimal.js as pruned for the bundle', () => {
-  let Pruned;
-  before(async () => {
-    const { prunedDecimal } = await built;
-    Pruned = (await import(`data:text/javascript;base64,${Buffer.from(prunedDecimal).toString('base64')}`)).default;
-  });
-
-  const NUMBERS = [0, -0, 1, -1, 7, 8, 50, -50, 99, 100, 1250, 12345, 123450, 123449, 100050, 99950, 123456789,
-    9007199254740991, -9007199254740991, 0.1, 0.5, -0.5, 1.005, 2.675, 1e-7, 1e21, 123.456, -0.004, NaN, Infinity, -Infinity];
-  /** What the library does with a Decimal (src/core/money.ts, selling-plans.ts) and what JS does implicitly. */
-  const operations = (D) => NUMBERS.flatMap((n) => {
-    const x = new D(n);
-    const row = (label, f) => {
-      try {
-        return [`${label}(${Object.is(n, -0) ? '-0' : n})`, f()];
-      } catch (e) {
-        return [`${label}(${n})`, `threw ${e.message}`];
-      }
-    };
-    return [
-      row('toString', () => x.toString()),
-      row('template', () => `${x}`),
-      row('valueOf', () => x.valueOf()),
-      row('+x', () => +x),
-      row('JSON', () => JSON.stringify({ x })),
-      row('toFixed()', () => x.toFixed()),
-      row('toFixed(2)', () => x.toFixed(2)),
-      row('toFixed(0)', () => x.toFixed(0)),
-      row('abs', () => x.abs().toString()),
-      row('isNegative', () => x.isNegative()),
-      row('isZero', () => x.isZero()),
-      row('times 1e-2 (toMajor)', () => x.times('1e-2').toString()),
-      row('times 1e-3 (toMajor)', () => x.times('1e-3').toString()),
-      row('times 1e-0', () => x.times('1e-0').toString()),
-      row('times 100', () => x.times(100).toString()),
-      row('toDP 2 half-up', () => x.toDecimalPlaces(2, D.ROUND_HALF_UP).toString()),
-      row('toDP 0 half-up', () => x.toDecimalPlaces(0, D.ROUND_HALF_UP).toString()),
-      row('from Decimal', () => new D(x).toString()),
-      row('from string', () => new D(String(n)).toString()),
-    ];
-  });
-
-  it('gives what decimal.js whole gives for every operation the library uses', () => {
-    assert.deepEqual(operations(Pruned), operations(Decimal));
-  });
-
-  it('keeps the constants, config/set, clone, isDecimal and parsing', () => {
-    assert.equal(Pruned.ROUND_HALF_UP, 4);
-    assert.equal(Pruned.EUCLID, 9);
-    const D = Pruned.clone({ precision: 5 });
-    assert.equal(new D('0.666666').times(1).toString(), '0.66667');
-    assert.equal(D.set({ rounding: D.ROUND_DOWN }), D);
-    assert.equal(new D('0.666666').times(1).toString(), '0.66666');
-    assert.ok(Pruned.isDecimal(new Pruned(1)));
-    assert.equal(Object.prototype.toString.call(new Pruned(1)), '[object Decimal]');
-    for (const s of ['1_000.5', '12.50', '-Infinity', 'NaN', '1e-7']) {
-      assert.equal(new Pruned(s).toString(), new Decimal(s).toString(), s);
-    }
-    assert.throws(() => new Pruned('abc'), /DecimalError/);
-  });
-
-  it('left out the operations nothing uses, and says so when parsing needs one of them', () => {
-    for (const name of ['plus', 'minus', 'dividedBy', 'toPower', 'pow', 'squareRoot', 'naturalLogarithm', 'cosine', 'comparedTo']) {
-      assert.equal(Pruned.prototype[name], undefined, `P.${name}`);
-    }
-    for (const name of ['pow', 'log', 'random', 'sum', 'max']) assert.equal(Pruned[name], undefined, `Decimal.${name}`);
-    // Hex, binary and octal strings (which the library never makes) need base conversion, and with
-    // an exponent Decimal.pow, with a fraction the long division: a clear DecimalError instead.
-    const rows = [['0x1f', '31', 16], ['0b101', '5', 2], ['0o17', '15', 8], ['0x1p60', '1152921504606846976', 16], ['0b101.1', '5.5', 2]];
-    for (const [s, whole, base] of rows) {
-      assert.equal(new Decimal(s).toString(), whole, s);
-      assert.throws(() => new Pruned(s), new RegExp(`DecimalError.*base-${base} number .hex, binary and octal strings are left out`), s);
     }
   });
 });

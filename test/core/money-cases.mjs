@@ -1,6 +1,6 @@
 // The expected results of formatMoney, shared by test/core/money.test.ts (the sources, in the browser
-// suite) and test/build/bundle.node.test.mjs (the built theme file, whose decimal.js is pruned), so
-// both hold the library to the same table. Every row: [currency, locale, unit, format, amount,
+// suite) and test/build/bundle.node.test.mjs (the built theme file), so both hold the library to the
+// same table. Every row: [currency, locale, unit, format, amount,
 // expected] (fallback rows end with a label).
 export const NBSP = '\u00a0';
 export const NNBSP = '\u202f';
@@ -58,6 +58,12 @@ export const MONEY_CASES = {
     ['KWD', 'en', 'minor', '{{amount_no_decimals}}', 12499, '12'],
     ['KWD', 'en', 'minor', '{{amount}}', 12345, '12.345'],
     ['KWD', 'en', 'hundredths', '{{amount}}', 1250, '12.500'],
+    // The largest exact amounts (2^53 - 1 and near it): every digit kept, rounded half-up.
+    ['EUR', 'en', undefined, null, 9007199254740991, '€90,071,992,547,409.91'],
+    ['EUR', 'en', undefined, '{{amount_no_decimals}}', 9007199254740991, '90,071,992,547,410'],
+    ['JPY', 'en', undefined, null, 9007199254740949, '¥90,071,992,547,409'],
+    ['JPY', 'en', undefined, null, 9007199254740950, '¥90,071,992,547,410'],
+    ['KWD', 'en', 'minor', '{{amount_with_comma_separator}}', 9007199254740991, '9.007.199.254.740,991'],
   ],
   // Every theme placeholder, spaces inside the braces.
   placeholders: [

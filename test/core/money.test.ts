@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { currencyDigits, formatMoney, toMajor, wholePercent } from '../../src/core/index.js';
+import { currencyDigits, formatMoney, roundHalfUp, toMajor, wholePercent } from '../../src/core/index.js';
 import { MONEY_CASES } from './money-cases.mjs';
 
 describe('formatMoney with Intl (no theme format)', () => {
@@ -79,14 +79,17 @@ describe('wholePercent (half-up)', () => {
 
 describe('toMajor (the one amount conversion, exact)', () => {
   const rows: [label: string, actual: () => string, expected: string][] = [
-    ['EUR 10 + 20 hundredths', () => toMajor(10, 'EUR').plus(toMajor(20, 'EUR')).toString(), '0.3'],
-    ['EUR 1 hundredth', () => toMajor(1, 'EUR').toString(), '0.01'],
-    ['JPY 100000 hundredths', () => toMajor(100000, 'JPY').toString(), '1000'],
-    ['JPY 1000 minor', () => toMajor(1000, 'JPY', 'minor').toString(), '1000'],
-    ['KWD 1250 hundredths', () => toMajor(1250, 'KWD').toFixed(3), '12.500'],
-    ['KWD 12500 minor', () => toMajor(12500, 'KWD', 'minor').toFixed(3), '12.500'],
-    ['EUR 123456 minor', () => toMajor(123456, 'EUR', 'minor').toString(), '1234.56'],
-    ['a huge amount', () => toMajor(9007199254740991, 'EUR').toString(), '90071992547409.91'],
+    ['EUR 10 + 20 hundredths', () => toMajor(10 + 20, 'EUR'), '0.3'],
+    ['EUR 1 hundredth', () => toMajor(1, 'EUR'), '0.01'],
+    ['JPY 100000 hundredths', () => toMajor(100000, 'JPY'), '1000'],
+    ['JPY 1000 minor', () => toMajor(1000, 'JPY', 'minor'), '1000'],
+    ['KWD 1250 hundredths', () => roundHalfUp(toMajor(1250, 'KWD'), 3), '12.500'],
+    ['KWD 12500 minor', () => roundHalfUp(toMajor(12500, 'KWD', 'minor'), 3), '12.500'],
+    ['EUR 123456 minor', () => toMajor(123456, 'EUR', 'minor'), '1234.56'],
+    ['a huge amount', () => toMajor(9007199254740991, 'EUR'), '90071992547409.91'],
+    ['EUR -5 hundredths', () => toMajor(-5, 'EUR'), '-0.05'],
+    ['EUR 0 hundredths', () => toMajor(0, 'EUR'), '0'],
+    ['KWD 10 minor', () => toMajor(10, 'KWD', 'minor'), '0.01'],
   ];
   for (const [label, actual, expected] of rows) {
     it(`${label} → ${expected}`, () => {
@@ -95,7 +98,39 @@ describe('toMajor (the one amount conversion, exact)', () => {
   }
 
   it('formats 10 + 20 hundredths as €0.30', () => {
-    expect(formatMoney(toMajor(10, 'EUR').plus(toMajor(20, 'EUR')).times(100), { currency: 'EUR', locale: 'en' })).to.equal('€0.30');
+    expect(formatMoney(10 + 20, { currency: 'EUR', locale: 'en' })).to.equal('€0.30');
+  });
+
+  it('refuses an amount that is not an integer', () => {
+    expect(() => toMajor(12.5, 'EUR')).to.throw(RangeError);
+    expect(() => formatMoney(Number.NaN, { currency: 'EUR' })).to.throw(RangeError);
+  });
+});
+
+describe('roundHalfUp (exact, away from zero at .5)', () => {
+  const rows: [value: string, digits: number, expected: string][] = [
+    ['12.345', 2, '12.35'],
+    ['12.344999', 2, '12.34'],
+    ['1000.5', 0, '1001'],
+    ['1000.49', 0, '1000'],
+    ['0.5', 0, '1'],
+    ['-0.5', 0, '-1'],
+    ['-0.49', 0, '0'],
+    ['-0.004', 2, '0.00'],
+    ['1000', 2, '1000.00'],
+    ['12.5', 3, '12.500'],
+    ['0.995', 2, '1.00'],
+    ['90071992547409.915', 2, '90071992547409.92'],
+    ['9007199254740992.5', 0, '9007199254740993'],
+  ];
+  for (const [value, digits, expected] of rows) {
+    it(`${value} to ${digits} digits → ${expected}`, () => {
+      expect(roundHalfUp(value, digits)).to.equal(expected);
+    });
+  }
+
+  it('refuses a string that is not a decimal', () => {
+    expect(() => roundHalfUp('1e3', 0)).to.throw(RangeError, '"1e3" is not a decimal');
   });
 });
 

@@ -9,14 +9,15 @@ describe('storefront events: the platform\'s payload shapes', () => {
     expect(gid('ProductVariant', '9007199254740993')).to.equal('gid://shopify/ProductVariant/9007199254740993');
   });
 
-  describe('moneyV2: the amount as an exact decimal string in major units', () => {
+  describe('moneyV2: the amount as an exact decimal string in major units, with the currency\'s digits', () => {
     const rows: [amount: number, currency: string, unit: AmountUnit | undefined, expected: string][] = [
       [1250, 'EUR', undefined, '12.50'],
       [1999, 'EUR', 'hundredths', '19.99'],
-      [100000, 'JPY', 'hundredths', '1000.00'],
+      [100000, 'JPY', 'hundredths', '1000'],
+      [100050, 'JPY', 'hundredths', '1000.5'],
       [1000, 'JPY', 'minor', '1000'],
       [12500, 'KWD', 'minor', '12.500'],
-      [1250, 'KWD', 'hundredths', '12.50'],
+      [1250, 'KWD', 'hundredths', '12.500'],
       [0, 'EUR', undefined, '0.00'],
       [7, 'USD', undefined, '0.07'],
       [900719925474099, 'EUR', undefined, '9007199254740.99'],
@@ -51,8 +52,8 @@ describe('storefront events: the platform\'s payload shapes', () => {
     expect(cartRef(cart)).to.deep.equal({
       id: 'gid://shopify/Cart/c1-abc',
       totalQuantity: 3,
-      cost: { totalAmount: { amount: '3600.00', currencyCode: 'JPY' } },
-      lines: [{ id: 'gid://shopify/CartLine/44012345678912:9f', quantity: 3, cost: { totalAmount: { amount: '3600.00', currencyCode: 'JPY' } } }],
+      cost: { totalAmount: { amount: '3600', currencyCode: 'JPY' } },
+      lines: [{ id: 'gid://shopify/CartLine/44012345678912:9f', quantity: 3, cost: { totalAmount: { amount: '3600', currencyCode: 'JPY' } } }],
       discountCodes: [{ code: 'WELCOME', applicable: false }],
     });
     expect(cartRef(cart, 'minor').cost.totalAmount.amount).to.equal('360000');

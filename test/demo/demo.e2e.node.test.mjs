@@ -19,7 +19,7 @@ const planFor = (group, name) => String(coffee.selling_plan_groups.find((g) => g
 
 /** The rows of the confirmation page's "Submitted fields" table, in order. */
 function submittedFields(page) {
-  return page.$$eval('table tbody tr', (rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
+  return page.$$eval('#submitted tbody tr', (rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
 }
 
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {

@@ -1,4 +1,6 @@
-// Node tests of the demo's mock storefront (demo/mock-storefront.ts) and static writer.
+// Node tests of the demo's storefront: the Vite adapter (demo/mock-storefront.ts) around the one fake
+// shop (src/admin/testing), its currency and network switches, the fixtures as the fake's catalogue,
+// the proxy to a real shop, and the static writer.
 // Run: node scripts/test-node.mjs  (node --test with the TypeScript hooks of register-ts.mjs).
 // Every server listens on 127.0.0.1 on a random port.
 /* global FormData */
@@ -9,14 +11,9 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createMockMiddleware,
-  mockStorefront,
-  convertAmount,
-  convertJson,
-  rewriteAmounts,
-  AMOUNT_KEYS,
-} from '../../demo/mock-storefront.ts';
+import { createMockMiddleware, mockStorefront } from '../../demo/mock-storefront.ts';
+import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { convertAmount, convertJson, rewriteAmounts } from '../../src/admin/testing/currency.ts';
 import { writeStaticStorefront, staticStorefront } from '../../demo/build-static.ts';
 import { FIXTURES, FIXTURE_HANDLES, MISSING_HANDLE } from '../../demo/fixtures/index.ts';
 import { parseProduct, parseCart } from '../../src/core/parse.ts';
@@ -122,7 +119,21 @@ function checkSeedShape(p, handle) {
   assert.equal(p.available, p.variants.some((v) => v.available));
 }
 
-/** Every amount of `converted` is `convertAmount` of the same amount in `eur`; everything else is equal. */
+/*
+ * What the shopper should see in another currency, worked out here rather than with the fake's own
+ * tables: the storefront's money fields (the platform's product and cart documentation), and the
+ * demo's rates as integers per mille (1 EUR = 162 JPY = 0.331 KWD = 1.08 USD), rounded half-up to
+ * what the currency shows in hundredths of its unit (whole yen: a step of 100; KWD and USD: 1).
+ */
+const MONEY_FIELDS = ['price', 'compare_at_price', 'price_min', 'price_max', 'compare_at_price_min', 'compare_at_price_max', 'per_delivery_price', 'unit_price'];
+const PER_MILLE = { JPY: 162000, KWD: 331, USD: 1080 };
+const STEP = { JPY: 100, KWD: 1, USD: 1 };
+function expectedAmount(eur, currency) {
+  const divisor = 1000 * STEP[currency];
+  return Math.floor((2 * eur * PER_MILLE[currency] + divisor) / (2 * divisor)) * STEP[currency];
+}
+
+/** Every money field of `converted` is `expectedAmount` of the same field in `eur`; everything else is equal. */
 function assertConverted(eur, converted, currency, path = '') {
   if (Array.isArray(eur)) {
     assert.equal(converted.length, eur.length, path);
@@ -130,8 +141,8 @@ function assertConverted(eur, converted, currency, path = '') {
   } else if (eur && typeof eur === 'object') {
     assert.deepEqual(Object.keys(converted), Object.keys(eur), path);
     for (const key of Object.keys(eur)) {
-      if (AMOUNT_KEYS.has(key) && typeof eur[key] === 'number') {
-        assert.equal(converted[key], convertAmount(eur[key], currency), `${path}.${key}`);
+      if (MONEY_FIELDS.includes(key) && typeof eur[key] === 'number') {
+        assert.equal(converted[key], expectedAmount(eur[key], currency), `${path}.${key}`);
       } else {
         assertConverted(eur[key], converted[key], currency, `${path}.${key}`);
       }
@@ -308,9 +319,15 @@ describe('mock storefront: products and cart', () => {
       const res = await fetch(`${server.base}/products/house-blend-coffee.js`, { headers: { cookie: `mock_currency=${currency}` } });
       const converted = parseKeepingBigInts(await res.text());
       assertConverted(eur, converted, currency);
-      assert.equal(res.headers.get('x-mock-currency'), currency);
     });
   }
+
+  it('converts unit prices of a real-shop document too (KWD)', async () => {
+    const eur = parseKeepingBigInts(await (await fetch(`${server.base}/products/house-blend.js`)).text());
+    const kwd = parseKeepingBigInts(await (await fetch(`${server.base}/products/house-blend.js?currency=KWD`)).text());
+    assert.ok(JSON.stringify(eur).includes('"unit_price":'));
+    assertConverted(eur, kwd, 'KWD');
+  });
 
   it('rounds JPY to whole yen and KWD to whole hundredths', async () => {
     const jpy = await (await fetch(`${server.base}/products/house-blend-coffee.js?currency=JPY`)).json();
@@ -335,6 +352,61 @@ describe('mock storefront: products and cart', () => {
     }
     const tea = await (await fetch(`${server.base}/products/ritual-tea-club.js?currency=JPY`)).text();
     assert.match(tea, /"selling_plan_group_id": 123456789012345678901234\n/);
+  });
+});
+
+describe('the demo\'s storefront is the fake shop', () => {
+  let server;
+  let shop;
+  before(async () => {
+    server = await serve(createMockMiddleware({ shopUrl: null, slowDelayMs: 200 }));
+    shop = await startFakeShop();
+  });
+  after(async () => {
+    await server.close();
+    await shop.close();
+  });
+
+  it('serves what `shop-elements fake-shop` serves, byte for byte', async () => {
+    for (const { handle } of FIXTURES) {
+      const path = `/products/${encodeURIComponent(handle)}.js?currency=JPY`;
+      const [demo, fake] = await Promise.all([server.base, shop.storefrontUrl].map(async (base) => (await fetch(base + path)).text()));
+      assert.equal(demo, fake, handle);
+    }
+    const missing = await Promise.all([server.base, shop.storefrontUrl].map(async (base) => (await fetch(`${base}/products/${MISSING_HANDLE}.js`)).text()));
+    assert.equal(missing[0], missing[1], 'one 404 page');
+  });
+
+  it('keeps a cart per visitor, in the currency of the demo\'s switch (mock_currency)', async () => {
+    const add = await fetch(`${server.base}/cart/add.js`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT, quantity: '2' }) });
+    assert.equal(add.status, 200);
+    const cookie = `${add.headers.getSetCookie()[0].split(';')[0]}; mock_currency=JPY`;
+    const cart = await (await fetch(`${server.base}/cart.js`, { headers: { cookie } })).json();
+    assert.equal(cart.currency, 'JPY');
+    assert.deepEqual(cart.items.map((l) => [String(l.variant_id), l.quantity, l.price, l.final_line_price]), [[COFFEE_VARIANT, 2, expectedAmount(1490, 'JPY'), 2 * expectedAmount(1490, 'JPY')]]);
+    assert.equal(cart.total_price, 482800);
+    const other = await (await fetch(`${server.base}/cart.js`)).json();
+    assert.equal(other.item_count, 0, 'another visitor, another cart');
+  });
+
+  it('turns the network switch into faults of the Ajax cart too', async () => {
+    const post = (network, cookie = '') => fetch(`${server.base}/cart/add.js?network=${network}`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT }), headers: { cookie } });
+    const limited = await post('429');
+    assert.deepEqual([limited.status, limited.headers.get('retry-after')], [429, '1']);
+    await limited.text();
+    const retried = await post('429');
+    assert.equal(retried.status, 200);
+    const cookie = retried.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    assert.equal((await retried.json()).quantity, 1);
+    const failed = await post('500', cookie);
+    assert.equal(failed.status, 500);
+    assert.match(await failed.text(), /^<!doctype html>/);
+    const started = performance.now();
+    const slow = await post('slow', cookie);
+    assert.equal((await slow.json()).quantity, 2);
+    assert.ok(performance.now() - started >= 190, 'slow');
+    const cart = await (await fetch(`${server.base}/cart.js`, { headers: { cookie } })).json();
+    assert.equal(cart.item_count, 2, 'the 429 and the 500 added nothing');
   });
 });
 

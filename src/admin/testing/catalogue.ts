@@ -49,6 +49,11 @@ export interface CatalogueOptions {
   createdAt?: string;
 }
 
+/** JSON text with bigints written as exact integers. */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `\u0000${v}\u0000` : v)).replace(/"\\u0000(\d+)\\u0000"/g, '$1');
+}
+
 export const SHOP_ID = 4200000000000000042n;
 const VENDORS = ['Atelier Nord', 'Kaffeerösterei Süd', 'Acme', 'Fell & Ridge'];
 const CATEGORIES = ['Apparel', 'Coffee', 'Tea', 'Gear'];

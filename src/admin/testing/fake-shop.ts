@@ -1,14 +1,17 @@
 /// <reference types="node" />
 /**
  * `startFakeShop()`: one in-memory fake of the whole seed interface — the administration API
- * (products, metafields, read-only payments) behind basic auth, and the storefront's
- * `/products/<handle>.js` and `/cart.js` for the same catalogue — on 127.0.0.1, with fault
- * injection and a request log for tests.
+ * (admin.ts: products, metafields, read-only payments) behind basic auth, and the storefront
+ * (storefront.ts: `/products/<handle>.js` in the visitor's currency, and a cart per visitor, cart.ts)
+ * for the same catalogue — on 127.0.0.1, with fault injection and a request log for tests.
+ * `createFakeShop()` is the same fake without a socket, answering requests handed to it: the demo's
+ * Vite plugin mounts it that way.
  *
- * ASSUMPTIONS beyond the seed (the seed does not show these; a real shop may differ):
+ * ASSUMPTIONS beyond the seed and the platform's documentation (a real shop may differ):
+ * Admin
  * - Sort order: every list is in ascending id order.
  * - Error bodies: JSON `{"error": "<message>"}`; validation failures are 422 with
- *   `{"errors": {"<field>": ["<message>"]}}`; unknown storefront handles get an HTML 404 page.
+ *   `{"errors": {"<field>": ["<message>"]}}`.
  * - 401 carries `WWW-Authenticate: Basic realm="admin"`. Storefront paths need no auth.
  * - Unknown query parameters of the product and payment lists are a 400 (so a misspelt filter
  *   fails loudly here); `limit` above 250 is clamped to 250; `limit` below 1 is a 400.
@@ -24,20 +27,46 @@
  *   the record's own field names (`namespace`, `key`, `metafieldable_type`, `metafieldable_id`, …);
  *   the count body is `{"count": n}`. A create that updates (rule 1) answers 200, not 201.
  * - Payment writes are refused with 403 (write access is "granted on request only").
- * - Storefront amounts are the admin decimal price × 100 (hundredths, the elements' default unit);
- *   a product without variants has one `Default Title` variant with the product's id;
- *   `/cart.js` is an empty cart in the shop's currency (EUR unless told otherwise).
+ * Storefront
+ * - Generated products' amounts are the admin decimal price × 100 (hundredths, the elements' default
+ *   unit); a product without variants has one `Default Title` variant with the product's id.
+ * - Fixture and snapshot documents are storefront-only: the admin API lists the generated catalogue.
+ * - The visitor's currency is `?currency=` (which sets the `cart_currency` cookie), else that cookie,
+ *   else the shop's. Amounts are converted at fixed rates (currency.ts), per unit, rounded half-up
+ *   to what the currency shows; a line's price is the converted unit price × quantity. A snapshot is
+ *   served in its own currency only.
+ * - Unknown paths, unknown handles and injected HTML faults get the same error pages (pages.ts).
+ * Cart
+ * - The visitor is the `cart` cookie (set on the first cart request; a well-formed unknown token is
+ *   adopted, so a cart survives nothing but its token). Carts are kept in memory, the newest 10,000.
+ * - Stock is per variant and per cart (nothing is reserved): a generated variant's admin `stock`
+ *   (when `considers_stock`), a document variant's `inventory_quantity`, 0 for an unavailable
+ *   variant, otherwise not counted; `setStock()` overrides it.
+ * - An add past the stock or the quantity rule's `max` adds what is left (in whole increments) and
+ *   answers 422 `{status, message: "Cart Error", description}`: "Only 2 items were added to your
+ *   cart." / "The maximum quantity of this item is already in your cart." / "The product '…' is
+ *   already sold out."; `/cart/change.js` and `/cart/update.js` answer the same way. A quantity off
+ *   the rule's `min` or `increment` adds nothing (422 naming the rule).
+ * - 422 "Cannot find variant" for an unknown id; 422 for a selling plan the variant does not offer,
+ *   or no plan where the variant requires one; 400 "no valid id or line parameter" for a change of a
+ *   line the cart does not have. Items of one add are added in order; one refused ends the add.
+ * - Line keys are `<variant id>:<md5 of plan and properties>`; properties with an empty value are
+ *   dropped; lines with the same variant, plan and properties merge. A line whose variant was deleted
+ *   leaves the cart.
+ * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
+ *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body;
+ *   other injected statuses there are HTML pages.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { parseJsonExact } from '../../core/parse.js';
-import {
-  generateCatalogue, productRecord, slug, SHOP_ID,
-  type Catalogue, type CatalogueOptions, type FakeMetafield, type FakeProduct, type FakeRecord,
-} from './catalogue.js';
+import { createAdmin, Reject } from './admin.js';
+import { generateCatalogue, jsonText, type Catalogue, type CatalogueOptions } from './catalogue.js';
+import { DEMO_RATES, type Rates } from './currency.js';
+import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
+import { errorPage } from './pages.js';
+import { createStorefront, type Answer, type Storefront } from './storefront.js';
 
-/** A fault for the next matching request(s). */
 export interface Fault {
   /** Which requests: method and/or path (exact string or RegExp, without the query). Default: any. */
   method?: string;
@@ -88,18 +117,38 @@ export interface FakeShopOptions {
   apiPassword?: string;
   /** The catalogue, or options for `generateCatalogue`. */
   catalogue?: Catalogue | CatalogueOptions;
-  /** The shop's currency (`/cart.js`). Default EUR. */
+  /** The shop's currency: the catalogue's amounts are in it. Default EUR (a snapshot's own). */
   currency?: string;
+  /**
+   * The visitor's currencies, units per 1 of the shop's currency as decimal strings. Default: the
+   * demo's fixed rates when the shop's currency is EUR, else the shop's currency only.
+   */
+  rates?: Rates;
+  /**
+   * Storefront-only documents (`*.json`, amounts in the shop's currency) served beside the generated
+   * catalogue, with the 2,048-variant product. Default: the repository's `demo/fixtures` when there is
+   * one (a checkout); `false` for none.
+   */
+  fixtures?: string | false;
+  /**
+   * A `shop-elements snapshot` directory: its documents instead of the fixtures, served byte for
+   * byte in its own currency (which becomes the shop's).
+   */
+  snapshot?: string | null;
   /** The time written to created/updated records. Default: the real clock. */
   now?: () => Date;
 }
 
-export interface FakeShop {
-  /** `http://127.0.0.1:<port>`: the admin base URL (the seed's `{base_url}`). */
-  readonly adminUrl: string;
-  /** The storefront root: the same origin (`/products/<handle>.js`, `/cart.js`). */
-  readonly storefrontUrl: string;
-  readonly port: number;
+/** Per-request settings an adapter passes to `handle()`. */
+export interface RequestSettings {
+  /** The visitor's currency (wins over `?currency=` and the `cart_currency` cookie). */
+  currency?: string;
+  /** A fault for this request only (before any injected one). */
+  fault?: Fault;
+}
+
+/** The fake without a socket (`createFakeShop()`). */
+export interface FakeShopHandler {
   readonly apiKey: string;
   readonly apiPassword: string;
   /** Every request received, in order. */
@@ -113,348 +162,67 @@ export interface FakeShop {
   addProduct(fields: { title: string; code: string; id?: bigint } & Record<string, unknown>): string;
   /** Removes a product (and its variants) directly. */
   removeProduct(id: string | bigint): boolean;
-  /** The storefront handles of the top-level products, in id order. */
+  /** The storefront handles of the generated top-level products, in id order. */
   handles(): string[];
+  /** The storefront side: every handle, documents, a visitor's cart, stock. */
+  readonly storefront: Omit<Storefront, 'answer'>;
+  /** Answers one request, as the server would (an adapter mounts this; the body is read here). */
+  handle(req: IncomingMessage, res: ServerResponse, settings?: RequestSettings): Promise<void>;
+}
+
+/** The fake listening on 127.0.0.1 (`startFakeShop()`). */
+export interface FakeShop extends FakeShopHandler {
+  /** `http://127.0.0.1:<port>`: the admin base URL (the seed's `{base_url}`). */
+  readonly adminUrl: string;
+  /** The storefront root: the same origin (`/products/<handle>.js`, `/cart.js`). */
+  readonly storefrontUrl: string;
+  readonly port: number;
   close(): Promise<void>;
 }
 
-const PRODUCT_FILTERS = new Set([
-  'limit', 'offset', 'include', 'show_variants', 'category', 'vendor', 'code', 'title', 'subtitle', 'price',
-  'compare_at_price', 'extra_price', 'created_on', 'updated_on', 'id_min', 'id_max', 'price_min', 'price_max',
-  'compare_at_price_min', 'compare_at_price_max', 'extra_price_min', 'extra_price_max', 'stock_min', 'stock_max',
-  'created_on_min', 'created_on_max', 'updated_on_min', 'updated_on_max',
-]);
-const EXACT = ['category', 'vendor', 'code', 'title', 'subtitle'];
-const DECIMALS = ['price', 'compare_at_price', 'extra_price'];
-const READ_ONLY = new Set(['id', 'shop_id', 'variant_ids', 'variants_count', 'created_on', 'updated_on', 'variants']);
-const ID_KEYS = new Set(['id', 'shop_id', 'product_id', 'order_id', 'metafieldable_id']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+const MAX_BODY = 1024 * 1024;
+/** The request log keeps the newest this many (a demo server runs for hours). */
+const MAX_LOGGED = 10_000;
 
-class Reject extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
-    super(`fake shop: ${status}`);
-  }
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(new Reject(413, { error: 'request body too large' }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
-/** JSON text with bigints written as exact integers. */
-export function jsonText(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `\u0000${v}\u0000` : v)).replace(/"\\u0000(\d+)\\u0000"/g, '$1');
-}
-
-/** A request body's JSON with ids (by key) as bigints. */
-function parseBody(text: string): Record<string, unknown> {
-  let json: unknown;
-  try {
-    json = parseJsonExact(text);
-  } catch {
-    throw new Reject(400, { error: 'body is not JSON' });
-  }
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new Reject(400, { error: 'body is not a JSON object' });
-  return json as Record<string, unknown>;
-}
-
-function toBigId(value: unknown, field: string): bigint {
-  if ((typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || (typeof value === 'string' && /^\d{1,30}$/.test(value))) return BigInt(value);
-  throw new Reject(422, { errors: { [field]: ['is not an integer id'] } });
-}
-
-/*
- * Decimal strings are compared and converted with BigInt, exactly. (Not decimal.js: the theme file's
- * build prunes decimal.js to the methods src/ calls, and a test fake must not make it bigger.)
- */
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** The decimal string as an integer of `scale` fraction digits, rounded half-up (away from zero). */
-function scaled(text: string, scale: number): bigint {
-  const m = DECIMAL.exec(text);
-  if (!m) throw new Reject(400, { error: `${JSON.stringify(text)} is not a decimal` });
-  const [, sign, int, frac = ''] = m;
-  const value = BigInt(int! + frac.padEnd(scale, '0').slice(0, scale)) + (frac.length > scale && frac[scale]! >= '5' ? 1n : 0n);
-  return sign ? -value : value;
-}
-
-/** -1, 0 or 1, by value (`10` equals `10.00`). */
-function compareDecimals(a: string, b: string): number {
-  const scale = Math.max(a.split('.')[1]?.length ?? 0, b.split('.')[1]?.length ?? 0);
-  const [x, y] = [scaled(a, scale), scaled(b, scale)];
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** A decimal price as the storefront's integer hundredths. */
-const hundredths = (decimal: unknown) => Number(scaled(String(decimal), 2));
-
-export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
+/** The fake, answering requests handed to it (no socket). */
+export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
   const apiKey = options.apiKey ?? 'fake-shop-key';
   const apiPassword = options.apiPassword ?? randomBytes(12).toString('hex');
-  const currency = options.currency ?? 'EUR';
+  const snapshot = options.snapshot ? readSnapshotIndex(options.snapshot) : null;
+  const currency = snapshot?.currency ?? options.currency ?? 'EUR';
   const now = () => (options.now ? options.now() : new Date()).toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const catalogue = options.catalogue && 'products' in options.catalogue && Array.isArray(options.catalogue.products)
     ? options.catalogue as Catalogue
     : generateCatalogue(options.catalogue as CatalogueOptions | undefined);
-
-  const products = new Map<bigint, FakeProduct>(catalogue.products.map((p) => [p.record.id, p]));
-  const metafields = new Map<bigint, FakeMetafield>(catalogue.metafields.map((m) => [m.id, m]));
-  const payments = catalogue.payments;
+  const admin = createAdmin(catalogue, now);
+  const fixturesDir = options.fixtures === undefined ? DEMO_FIXTURES_DIR : options.fixtures || null;
+  const storefront = createStorefront(admin, {
+    currency,
+    rates: snapshot ? { [currency]: '1' } : options.rates ?? (currency === 'EUR' ? DEMO_RATES : { [currency]: '1' }),
+    documents: (): Documents => (options.snapshot ? loadSnapshot(options.snapshot).documents : fixturesDir ? loadFixtures(fixturesDir) : new Map()),
+  });
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];
-  const sockets = new Set<Socket>();
-  let nextId = [...products.keys(), ...metafields.keys(), 2n ** 53n].reduce((a, b) => (a > b ? a : b)) + 1000n;
-
-  const sorted = <T extends { id: bigint }>(items: Iterable<T>) => [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const topLevel = () => sorted([...products.values()].map((p) => p.record)).filter((r) => r.product_id === null);
-
-  function addProduct(fields: Record<string, unknown> & { title: string; code: string }): FakeRecord {
-    if ([...products.values()].some((p) => p.record.code === fields.code)) throw new Reject(422, { errors: { code: ['has already been taken'] } });
-    const stamp = now();
-    let handle = slug(fields.title) || 'product';
-    while ([...products.values()].some((p) => p.record.handle === handle)) handle = `${handle}-1`;
-    const id = typeof fields.id === 'bigint' ? fields.id : nextId++;
-    if (products.has(id)) throw new Reject(422, { errors: { id: ['has already been taken'] } });
-    const record = productRecord({ handle, ...fields, id, created_on: stamp, updated_on: stamp }, stamp);
-    products.set(record.id, { record, optionNames: [], sellingPlans: false, broken: false });
-    return record;
-  }
-
-  function removeProduct(id: bigint): boolean {
-    const p = products.get(id);
-    if (!p) return false;
-    for (const v of p.record.variant_ids) products.delete(v);
-    if (p.record.product_id !== null) {
-      const parent = products.get(p.record.product_id)?.record;
-      if (parent) {
-        parent.variant_ids = parent.variant_ids.filter((v) => v !== id);
-        parent.variants_count = parent.variant_ids.length;
-      }
-    }
-    return products.delete(id);
-  }
-
-  // --- admin: products -------------------------------------------------------------------------
-
-  function checkProductFields(fields: Record<string, unknown>): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(fields)) {
-      if (READ_ONLY.has(key)) continue;
-      if (DECIMALS.includes(key) && !(typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value))) {
-        throw new Reject(422, { errors: { [key]: ['is not a decimal'] } });
-      }
-      out[key] = key === 'product_id' && value !== null ? toBigId(value, key) : value;
-    }
-    return out;
-  }
-
-  function listProducts(q: URLSearchParams): unknown[] {
-    for (const key of q.keys()) if (!PRODUCT_FILTERS.has(key)) throw new Reject(400, { error: `unknown parameter ${key}` });
-    const { limit, offset } = paging(q);
-    const include = (q.get('include') ?? '').split(',').map((s) => s.trim());
-    const withVariants = include.includes('variants');
-    const sideBySide = withVariants && q.get('show_variants') === 'true';
-    const all = sorted([...products.values()].map((p) => p.record)).filter((r) => sideBySide || r.product_id === null);
-    const matches = all.filter((r) => matchesFilters(r, q));
-    return matches.slice(offset, offset + limit).map((r) => ({
-      product: withVariants && !sideBySide
-        ? { ...r, variants: r.variant_ids.map((v) => products.get(v)?.record).filter(Boolean) }
-        : r,
-    }));
-  }
-
-  function matchesFilters(r: FakeRecord, q: URLSearchParams): boolean {
-    for (const key of EXACT) if (q.has(key) && r[key] !== q.get(key)) return false;
-    for (const key of DECIMALS) {
-      const cmp = (bound: string) => compareDecimals(String(r[key]), q.get(bound)!);
-      if (q.has(key) && cmp(key) !== 0) return false;
-      if (q.has(`${key}_min`) && cmp(`${key}_min`) < 0) return false;
-      if (q.has(`${key}_max`) && cmp(`${key}_max`) > 0) return false;
-    }
-    if (q.has('id_min') && r.id < toBigId(q.get('id_min'), 'id_min')) return false;
-    if (q.has('id_max') && r.id > toBigId(q.get('id_max'), 'id_max')) return false;
-    if (q.has('stock_min') && (r.stock as number) < Number(q.get('stock_min'))) return false;
-    if (q.has('stock_max') && (r.stock as number) > Number(q.get('stock_max'))) return false;
-    for (const key of ['created_on', 'updated_on']) {
-      const time = Date.parse(String(r[key]));
-      if (q.has(key) && String(r[key]).slice(0, 10) !== q.get(key)) return false;
-      if (q.has(`${key}_min`) && time < dateParam(q, `${key}_min`)) return false;
-      if (q.has(`${key}_max`) && time > dateParam(q, `${key}_max`)) return false;
-    }
-    return true;
-  }
-
-  // --- routing ---------------------------------------------------------------------------------
-
-  async function answer(method: string, path: string, q: URLSearchParams, body: string): Promise<[number, unknown, Record<string, string>?]> {
-    let m: RegExpExecArray | null;
-    if (path === '/api/products.json') {
-      if (method === 'GET') return [200, listProducts(q)];
-      if (method === 'POST') {
-        const fields = checkProductFields(wrapped(parseBody(body), 'product'));
-        for (const key of ['title', 'code']) {
-          if (typeof fields[key] !== 'string' || !fields[key]) throw new Reject(422, { errors: { [key]: ["can't be blank"] } });
-        }
-        return [201, { product: addProduct(fields as { title: string; code: string }) }];
-      }
-    }
-    if (path === '/api/products/count.json' && method === 'GET') return [200, { count: topLevel().length }];
-    if ((m = /^\/api\/products\/(\d+)\.json$/.exec(path))) {
-      const p = products.get(BigInt(m[1]!));
-      if (!p) throw new Reject(404, { error: 'Not found' });
-      if (method === 'GET') return [200, { product: p.record }];
-      if (method === 'PUT') {
-        const fields = checkProductFields(wrapped(parseBody(body), 'product'));
-        if (typeof fields.code === 'string' && [...products.values()].some((o) => o !== p && o.record.code === fields.code)) {
-          throw new Reject(422, { errors: { code: ['has already been taken'] } });
-        }
-        Object.assign(p.record, fields, { updated_on: now() });
-        return [200, { product: p.record }];
-      }
-      if (method === 'DELETE') {
-        removeProduct(p.record.id);
-        return [200, {}];
-      }
-    }
-    if (path === '/api/metafields.json') {
-      if (method === 'GET') {
-        const list = sorted(metafields.values()).filter((mf) => [...q].every(([k, v]) => String(mf[k]) === v));
-        return [200, list.map((metafield) => ({ metafield }))];
-      }
-      if (method === 'POST') return createMetafield(wrapped(parseBody(body), 'metafield'));
-    }
-    if (path === '/api/metafields/count.json' && method === 'GET') return [200, { count: metafields.size }];
-    if ((m = /^\/api\/metafields\/(\d+)\.json$/.exec(path))) {
-      const mf = metafields.get(BigInt(m[1]!));
-      if (!mf) throw new Reject(404, { error: 'Not found' });
-      if (method === 'GET') return [200, { metafield: mf }];
-      if (method === 'PUT') {
-        const fields = wrapped(parseBody(body), 'metafield');
-        for (const key of READ_ONLY) delete fields[key];
-        if ('metafieldable_id' in fields) fields.metafieldable_id = toBigId(fields.metafieldable_id, 'metafieldable_id');
-        Object.assign(mf, fields, { updated_at: now() });
-        return [200, { metafield: mf }];
-      }
-      if (method === 'DELETE') {
-        metafields.delete(mf.id);
-        return [200, {}];
-      }
-    }
-    if ((m = /^\/api\/(?:orders\/(\d+)\/)?payments(?:\/(\d+))?\.json$/.exec(path))) {
-      if (method !== 'GET') throw new Reject(403, { error: 'payments are read-only' });
-      const order = m[1] === undefined ? null : BigInt(m[1]);
-      const mine = payments.filter((p) => order === null || p.order_id === order);
-      if (m[2] !== undefined) {
-        const payment = mine.find((p) => p.id === BigInt(m![2]!));
-        if (!payment) throw new Reject(404, { error: 'Not found' });
-        return [200, { payment }];
-      }
-      for (const key of q.keys()) if (key !== 'limit') throw new Reject(400, { error: `unknown parameter ${key}` });
-      return [200, sorted(mine).slice(0, paging(q).limit).map((payment) => ({ payment }))];
-    }
-    throw new Reject(/^\/api\/(products|metafields|payments|orders)/.test(path) ? 405 : 404, { error: 'Not found' });
-  }
-
-  function createMetafield(fields: Record<string, unknown>): [number, unknown, Record<string, string>] {
-    for (const key of ['metafieldable_type', 'namespace', 'key', 'value']) {
-      if (typeof fields[key] !== 'string') throw new Reject(422, { errors: { [key]: ["can't be blank"] } });
-    }
-    const owner = toBigId(fields.metafieldable_id, 'metafieldable_id');
-    const stamp = now();
-    const existing = [...metafields.values()].find((mf) => mf.metafieldable_type === fields.metafieldable_type
-      && mf.metafieldable_id === owner && mf.namespace === fields.namespace && mf.key === fields.key);
-    for (const key of READ_ONLY) delete fields[key];
-    let status = 200;
-    let mf = existing;
-    if (mf) Object.assign(mf, fields, { metafieldable_id: owner, updated_at: stamp });
-    else {
-      status = 201;
-      mf = {
-        id: nextId++, shop_id: SHOP_ID, value_type: 0, description: '', position: metafields.size + 1,
-        ...fields, metafieldable_id: owner, created_at: stamp, updated_at: stamp,
-      } as FakeMetafield;
-      metafields.set(mf.id, mf);
-    }
-    return [status, { metafield: mf }, { Location: `${adminUrl}/api/metafields/${mf.id}.json` }];
-  }
-
-  // --- storefront ------------------------------------------------------------------------------
-
-  function storefrontProduct(p: FakeProduct): string {
-    const r = p.record;
-    const variantRecords = r.variant_ids.length ? r.variant_ids.map((v) => products.get(v)!.record) : [r];
-    const optionNames = r.variant_ids.length ? p.optionNames : ['Title'];
-    const variants = variantRecords.map((v, i) => {
-      const values = r.variant_ids.length ? optionNames.map((_, k) => String(v[`option_0${k + 1}`] ?? '')) : ['Default Title'];
-      const available = !(v.considers_stock && (v.stock as number) <= 0);
-      const price = hundredths(v.price);
-      const compare = compareDecimals(String(v.compare_at_price), '0') === 0 ? null : hundredths(v.compare_at_price);
-      return {
-        id: v.id, title: values.join(' / '), options: values,
-        option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null,
-        price: p.broken && i === 0 ? String(v.price) : price, compare_at_price: compare,
-        weight: Math.round(Number(v.weight) * 1000), inventory_management: v.considers_stock ? 'fake-shop' : null,
-        available, sku: String(v.code), requires_shipping: true, taxable: true, barcode: '',
-        ...(p.sellingPlans ? {
-          requires_selling_plan: false,
-          selling_plan_allocations: [1, 2].map((k) => ({
-            price: Math.round(price * (k === 1 ? 0.9 : 0.85)), compare_at_price: price, per_delivery_price: Math.round(price * (k === 1 ? 0.9 : 0.85)),
-            selling_plan_id: 690000000000n + r.id % 1000n * 10n + BigInt(k), selling_plan_group_id: 'f1d2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4',
-          })),
-        } : {}),
-      };
-    });
-    const prices = variants.map((v) => (typeof v.price === 'number' ? v.price : 0));
-    const compares = variants.map((v) => v.compare_at_price ?? 0);
-    const image = `//cdn.example.invalid/images/${encodeURIComponent(String(r.handle))}.jpg`;
-    return jsonText({
-      id: r.id, title: r.title, handle: r.handle, description: r.description_html,
-      published_at: r.created_on, created_at: r.created_on, vendor: r.vendor, type: r.category,
-      tags: String(r.tag_list).split(',').filter(Boolean),
-      price: Math.min(...prices), price_min: Math.min(...prices), price_max: Math.max(...prices),
-      price_varies: Math.min(...prices) !== Math.max(...prices),
-      compare_at_price: variants[0]!.compare_at_price, compare_at_price_min: Math.min(...compares), compare_at_price_max: Math.max(...compares),
-      compare_at_price_varies: Math.min(...compares) !== Math.max(...compares),
-      available: variants.some((v) => v.available), variants, images: [image], featurot_image: image,
-      options: optionNames.map((name, i) => ({ name, position: i + 1 })), url: r.url,
-      ...(p.sellingPlans ? {
-        requires_selling_plan: false,
-        selling_plan_groups: [{
-          id: 'f1d2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4', name: 'Subscribe & save',
-          options: [{ name: 'Deliver every', position: 1, values: ['4 weeks', '8 weeks'] }],
-          selling_plans: [1, 2].map((k) => ({
-            id: 690000000000n + r.id % 1000n * 10n + BigInt(k), name: `Every ${k * 4} weeks`, description: k === 1 ? '10% off' : '15% off',
-            options: [{ name: 'Deliver every', position: 1, value: `${k * 4} weeks` }], recurring_deliveries: true,
-          })),
-        }],
-      } : {}),
-    });
-  }
-
-  function storefront(path: string): [number, string, string] | null {
-    if (path === '/cart.js') {
-      return [200, 'application/json; charset=utf-8', JSON.stringify({ token: 'fake-cart', note: null, attributes: {}, item_count: 0, items: [], total_price: 0, currency })];
-    }
-    const m = /^\/products\/([^/]+)\.js$/.exec(path);
-    if (!m) return null;
-    let handle: string;
-    try {
-      handle = decodeURIComponent(m[1]!).normalize('NFC');
-    } catch {
-      handle = '';
-    }
-    const p = [...products.values()].find((x) => x.record.handle === handle && x.record.product_id === null);
-    if (!p) return [404, 'text/html; charset=utf-8', '<!doctype html><title>404 Not Found</title><h1>Page not found</h1>'];
-    return [200, 'application/json; charset=utf-8', storefrontProduct(p)];
-  }
-
-  // --- the server ------------------------------------------------------------------------------
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void handle(req, res, Buffer.concat(chunks).toString('utf8'));
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
   function authUser(req: IncomingMessage): { user: string | null; ok: boolean } {
     const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(req.headers.authorization ?? '');
@@ -463,72 +231,6 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     const colon = decoded.indexOf(':');
     const user = colon < 0 ? decoded : decoded.slice(0, colon);
     return { user, ok: colon >= 0 && user === apiKey && decoded.slice(colon + 1) === apiPassword };
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://fake.invalid');
-    const method = req.method ?? 'GET';
-    const auth = authUser(req);
-    const entry: LoggedRequest = {
-      method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, user: auth.user, status: 0, time: Date.now(),
-    };
-    requests.push(entry);
-    const send = (status: number, type: string, text: string, headers: Record<string, string> = {}) => {
-      entry.status = status;
-      res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(text), ...headers });
-      res.end(method === 'HEAD' ? undefined : text);
-    };
-
-    const fault = takeFault(method, url.pathname);
-    if (fault?.delayMs) {
-      // unref: a slow answer nobody waits for any more does not keep the process alive.
-      await new Promise((resolve) => setTimeout(resolve, fault.delayMs).unref());
-      if (res.destroyed) return;
-    }
-    if (fault?.until) await fault.until.catch(() => {});
-    if (fault?.drop) {
-      req.socket.destroy();
-      return;
-    }
-    if (fault?.status) {
-      const headers: Record<string, string> = fault.retryAfter === undefined ? {} : { 'Retry-After': fault.retryAfter };
-      if (fault.body !== undefined) send(fault.status, 'application/json; charset=utf-8', fault.body, headers);
-      else if (fault.html) send(fault.status, 'text/html; charset=utf-8', `<!doctype html><title>${fault.status}</title><h1>Error ${fault.status}</h1>`, headers);
-      else send(fault.status, 'application/json; charset=utf-8', jsonText({ error: `injected ${fault.status}` }), headers);
-      return;
-    }
-
-    let status: number;
-    let type = 'application/json; charset=utf-8';
-    let text: string;
-    let headers: Record<string, string> = {};
-    if (url.pathname.startsWith('/api/')) {
-      if (!auth.ok) {
-        send(401, type, jsonText({ error: 'Unauthorized' }), { 'WWW-Authenticate': 'Basic realm="admin"' });
-        return;
-      }
-      try {
-        const [s, value, h] = await answer(method, url.pathname, url.searchParams, body);
-        [status, text, headers] = [s, jsonText(value), h ?? {}];
-      } catch (err) {
-        if (!(err instanceof Reject)) throw err;
-        [status, text] = [err.status, jsonText(err.body)];
-      }
-    } else {
-      const sf = method === 'GET' || method === 'HEAD' ? storefront(url.pathname) : null;
-      if (!sf) {
-        send(404, 'text/html; charset=utf-8', '<!doctype html><title>404 Not Found</title><h1>Page not found</h1>');
-        return;
-      }
-      [status, type, text] = sf;
-    }
-    if (fault?.dropAfterApply) {
-      entry.status = 0;
-      req.socket.destroy();
-      return;
-    }
-    if (fault?.malformed && status < 300) text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
-    send(status, type, text, headers);
   }
 
   function takeFault(method: string, path: string): Fault | undefined {
@@ -541,49 +243,133 @@ export async function startFakeShop(options: FakeShopOptions = {}): Promise<Fake
     return fault;
   }
 
+  /** What an injected status answers: the admin's JSON error; the storefront's Cart Error (422) or error page. */
+  function faultAnswer(fault: Fault, admin: boolean): Answer {
+    const status = fault.status!;
+    const headers = fault.retryAfter === undefined ? undefined : { 'Retry-After': fault.retryAfter };
+    if (fault.body !== undefined) return { status, type: JSON_TYPE, body: fault.body, headers };
+    if (fault.html || (!admin && status !== 422)) return { status, type: HTML_TYPE, body: errorPage(status), headers };
+    const body = admin ? { error: `injected ${status}` } : { status, message: 'Cart Error', description: `The fake shop refused this request (injected ${status}).` };
+    return { status, type: JSON_TYPE, body: jsonText(body), headers };
+  }
+
+  async function answer(req: IncomingMessage, method: string, url: URL, body: Buffer, settings: RequestSettings, ok: boolean): Promise<Answer> {
+    if (url.pathname.startsWith('/api/')) {
+      if (!ok) return { status: 401, type: JSON_TYPE, body: jsonText({ error: 'Unauthorized' }), headers: { 'WWW-Authenticate': 'Basic realm="admin"' } };
+      try {
+        const [status, value, headers] = await admin.answer(method, url.pathname, url.searchParams, body.toString('utf8'), `http://${req.headers.host ?? '127.0.0.1'}`);
+        return { status, type: JSON_TYPE, body: jsonText(value), headers };
+      } catch (err) {
+        if (!(err instanceof Reject)) throw err;
+        return { status: err.status, type: JSON_TYPE, body: jsonText(err.body) };
+      }
+    }
+    const sf = await storefront.answer({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body, currency: settings.currency });
+    return sf ? { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } } : { status: 404, type: HTML_TYPE, body: errorPage(404) };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, settings: RequestSettings = {}): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    const method = req.method ?? 'GET';
+    const auth = authUser(req);
+    const entry: LoggedRequest = {
+      method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: '', user: auth.user, status: 0, time: Date.now(),
+    };
+    requests.push(entry);
+    if (requests.length > MAX_LOGGED) requests.splice(0, requests.length - MAX_LOGGED);
+    const send = ({ status, type, body, headers }: Answer) => {
+      entry.status = status;
+      if (res.writableEnded || res.destroyed) return;
+      res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...headers });
+      res.end(method === 'HEAD' ? undefined : body);
+    };
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch {
+      send({ status: 413, type: 'text/plain; charset=utf-8', body: 'Payload Too Large' });
+      return;
+    }
+    entry.body = body.toString('utf8');
+
+    const fault = settings.fault ?? takeFault(method, url.pathname);
+    if (fault?.delayMs) {
+      // unref: a slow answer nobody waits for any more does not keep the process alive.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, fault.delayMs).unref();
+        res.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if (res.destroyed) return;
+    }
+    if (fault?.until) await fault.until.catch(() => {});
+    if (fault?.drop) {
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.status) {
+      send(faultAnswer(fault, url.pathname.startsWith('/api/')));
+      return;
+    }
+    const result = await answer(req, method, url, body, settings, auth.ok);
+    if (fault?.dropAfterApply) {
+      entry.status = 0;
+      req.socket.destroy();
+      return;
+    }
+    if (fault?.malformed && result.status < 300) {
+      const bytes = Buffer.from(result.body);
+      result.body = bytes.subarray(0, Math.max(1, Math.floor(bytes.length / 2)));
+    }
+    send(result);
+  }
+
+  return {
+    apiKey,
+    apiPassword,
+    requests,
+    inject: (fault) => faults.push({ ...fault }),
+    addProduct: (fields) => String(admin.addProduct({ ...admin.checkProductFields(fields), id: fields.id } as unknown as { title: string; code: string }).id),
+    removeProduct: (id) => admin.removeProduct(BigInt(id)),
+    handles: () => admin.topLevel().map((r) => String(r.handle)),
+    storefront: { handles: storefront.handles, document: storefront.document, cart: storefront.cart, setStock: storefront.setStock },
+    handle: (req, res, settings) => handle(req, res, settings).catch((error: unknown) => {
+      if (res.headersSent) res.destroy(error as Error);
+      else send500(res, error);
+    }),
+  };
+}
+
+function send500(res: ServerResponse, error: unknown): void {
+  const body = errorPage(500);
+  res.writeHead(500, { 'Content-Type': HTML_TYPE, 'Content-Length': Buffer.byteLength(body), 'X-Fake-Shop-Error': String((error as Error)?.message ?? error).slice(0, 200).replace(/[^\x20-\x7e]/g, '?') });
+  res.end(body);
+}
+
+/** The fake on 127.0.0.1 (`port` 0: an ephemeral one). */
+export async function startFakeShop(options: FakeShopOptions = {}): Promise<FakeShop> {
+  const fake = createFakeShop(options);
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => void fake.handle(req, res));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   const adminUrl = `http://127.0.0.1:${port}`;
-
-  return {
+  return Object.assign(fake, {
     adminUrl,
     storefrontUrl: adminUrl,
     port,
-    apiKey,
-    apiPassword,
-    requests,
-    inject: (fault) => faults.push({ ...fault }),
-    addProduct: (fields) => String(addProduct({ ...checkProductFields(fields), id: fields.id } as unknown as { title: string; code: string }).id),
-    removeProduct: (id) => removeProduct(BigInt(id)),
-    handles: () => topLevel().map((r) => String(r.handle)),
     close: () => new Promise<void>((resolve) => {
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     }),
-  };
-}
-
-function wrapped(json: Record<string, unknown>, key: string): Record<string, unknown> {
-  const inner = json[key];
-  if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) throw new Reject(422, { error: `expected {"${key}": {…}}` });
-  const fields = { ...(inner as Record<string, unknown>) };
-  for (const k of Object.keys(fields)) if (ID_KEYS.has(k) && k !== 'product_id' && k !== 'metafieldable_id') delete fields[k];
-  return fields;
-}
-
-function paging(q: URLSearchParams): { limit: number; offset: number } {
-  const limit = q.has('limit') ? Number(q.get('limit')) : 150;
-  const offset = q.has('offset') ? Number(q.get('offset')) : 0;
-  if (!Number.isInteger(limit) || limit < 1) throw new Reject(400, { error: 'limit must be a positive integer' });
-  if (!Number.isInteger(offset) || offset < 0) throw new Reject(400, { error: 'offset must be a non-negative integer' });
-  return { limit: Math.min(limit, 250), offset };
-}
-
-function dateParam(q: URLSearchParams, key: string): number {
-  const t = Date.parse(q.get(key)!);
-  if (Number.isNaN(t)) throw new Reject(400, { error: `${key} is not a date` });
-  return t;
+  });
 }

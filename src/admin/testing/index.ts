@@ -1,8 +1,12 @@
 /**
  * `shop-elements/admin/testing` (Node only): the fake shop (the whole seed interface, in memory, on
- * 127.0.0.1) and its catalogue generator, for tests, the demo and work without a shop.
+ * 127.0.0.1, or in-process for an adapter) and its catalogue generator, for tests, the demo and work
+ * without a shop.
  */
-export { startFakeShop, jsonText } from './fake-shop.js';
-export type { FakeShop, FakeShopOptions, Fault, LoggedRequest } from './fake-shop.js';
-export { generateCatalogue } from './catalogue.js';
+export { startFakeShop, createFakeShop } from './fake-shop.js';
+export type { FakeShop, FakeShopHandler, FakeShopOptions, Fault, LoggedRequest, RequestSettings } from './fake-shop.js';
+export { generateCatalogue, jsonText } from './catalogue.js';
 export type { Catalogue, CatalogueOptions, FakeProduct, FakePayment, FakeMetafield, FakeRecord } from './catalogue.js';
+export { isStorefrontPath } from './storefront.js';
+export { DEMO_RATES, convertAmount, convertJson } from './currency.js';
+export { DEMO_FIXTURES_DIR, readSnapshotIndex, type SnapshotIndex } from './fixtures.js';

@@ -1,0 +1,92 @@
+/**
+ * The fake's presentment currencies: fixed rates (not real ones: the fake is deterministic) and the
+ * exact conversion of storefront amounts, which are integer hundredths of the major unit in every
+ * currency (¥1,000 is 100000). Exact decimal arithmetic (decimal.js, Node side only): no amount ever
+ * passes through a double.
+ */
+import Decimal from 'decimal.js';
+
+/** Units of each currency per 1 unit of the shop's currency, as exact decimal strings. */
+export type Rates = Readonly<Record<string, string>>;
+
+/** The demo's rates, per 1 EUR (the fixtures' currency). */
+export const DEMO_RATES: Rates = {
+  EUR: '1', USD: '1.08', GBP: '0.85', CHF: '0.94', CAD: '1.47', AUD: '1.65', SEK: '11.42',
+  JPY: '162', KRW: '1470', KWD: '0.331', BHD: '0.407',
+};
+
+/** The currency's own decimal digits (ISO 4217, from Intl: JPY 0, KWD 3). */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount of the shop's currency (integer hundredths) in `currency`, in hundredths of that
+ * currency's major unit, rounded half-up to what the currency can show in that unit: JPY to whole
+ * yen (multiples of 100), EUR/USD to cents; KWD's third decimal cannot be expressed in hundredths, so
+ * KWD rounds to whole hundredths (0.01 KWD).
+ */
+export function convertAmount(amount: number | string | bigint, currency: string, rates: Rates = DEMO_RATES): number {
+  const rate = rates[currency];
+  if (rate === undefined) throw new RangeError(`fake shop: no rate for currency ${currency}`);
+  const step = new Decimal(10).pow(Math.max(0, 2 - currencyDigits(currency)));
+  return new Decimal(String(amount)).times(rate).dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(step).toNumber();
+}
+
+/** Every key whose integer value is a money amount, at any depth of a product or cart. */
+export const AMOUNT_KEYS: ReadonlySet<string> = new Set([
+  'price', 'compare_at_price', 'price_min', 'price_max', 'compare_at_price_min', 'compare_at_price_max',
+  'per_delivery_price', 'unit_price', 'total_price', 'original_total_price', 'items_subtotal_price', 'total_discount',
+]);
+
+const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/**
+ * Rewrites the amounts of a JSON text in place, on the text itself: every number that is the value
+ * of an `AMOUNT_KEYS` key goes through `convert`; every other byte (ids beyond 2^53 included, and
+ * whitespace) is left exactly as it was. No JSON.parse, so no number ever passes through a double.
+ */
+export function rewriteAmounts(text: string, convert: (amount: string) => string): string {
+  const parts: string[] = [];
+  let copiedTo = 0;
+  let key: string | null = null;
+  let valueOfKey = false;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) !== 0x22) j += text.charCodeAt(j) === 0x5c /* \ */ ? 2 : 1;
+      const raw = text.slice(i + 1, j);
+      i = j + 1;
+      let k = i;
+      while (k < text.length && /\s/.test(text[k]!)) k += 1;
+      key = text[k] === ':' ? raw : null;
+      valueOfKey = false;
+    } else if (c === 0x3a /* : */) {
+      valueOfKey = key !== null;
+      i += 1;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      NUMBER.lastIndex = i;
+      const literal = NUMBER.exec(text)?.[0] ?? text[i]!;
+      if (valueOfKey && key !== null && AMOUNT_KEYS.has(key)) {
+        parts.push(text.slice(copiedTo, i), convert(literal));
+        copiedTo = i + literal.length;
+      }
+      i += literal.length;
+      valueOfKey = false;
+    } else {
+      if (!/\s/.test(text[i]!)) valueOfKey = false;
+      i += 1;
+    }
+  }
+  parts.push(text.slice(copiedTo));
+  return parts.join('');
+}
+
+/** A storefront document of the shop's currency in `currency` (the shop's own: unchanged, byte for byte). */
+export function convertJson(text: string, currency: string, rates: Rates = DEMO_RATES): string {
+  if (rates[currency] === '1') return text;
+  // Integer amounts only: anything else is not a storefront amount and is left as sent.
+  return rewriteAmounts(text, (amount) => (/^-?\d+$/.test(amount) ? String(convertAmount(amount, currency, rates)) : amount));
+}

@@ -1,0 +1,422 @@
+/// <reference types="node" />
+/**
+ * The fake's storefront: the documents the elements fetch (`/products/<handle>.js`, in the visitor's
+ * currency) and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
+ * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`).
+ *
+ * The catalogue is the admin side's generated products (their documents built from the records, so
+ * an admin write shows here) plus storefront-only documents served byte for byte: the demo's
+ * fixtures or a snapshot. A new route (generated images, say) is one entry in `ROUTES` and one
+ * answer in `createStorefront`; a new document field (`media`) is one line in `generatedDocument`.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { parseJsonExact } from '../../core/parse.js';
+import { decimal, hundredths, type Admin } from './admin.js';
+import {
+  add, addItems, cartJson, CartError, change, lineJson, nestFields, update,
+  type Cart, type CartCatalogue, type Money,
+} from './cart.js';
+import { jsonText, type FakeProduct } from './catalogue.js';
+import { convertAmount, convertJson, type Rates } from './currency.js';
+import type { Documents } from './fixtures.js';
+import { cartAddPage, errorPage, sectionHtml } from './pages.js';
+
+type Obj = Record<string, unknown>;
+
+/** One request as the storefront sees it. */
+export interface StorefrontRequest {
+  method: string;
+  /** The path as requested (a locale prefix included). */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  /** The visitor's currency chosen by an adapter (the demo's switch); else `?currency=`, the `cart_currency` cookie, the shop's. */
+  currency?: string;
+}
+
+/** An answer: status, content type, body and extra headers. */
+export interface Answer {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  headers?: Record<string, string | string[]>;
+}
+
+type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm';
+
+/**
+ * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
+ * its answer in `answers` (createStorefront).
+ */
+const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
+  { path: /^\/products\/([^/]+)\.js$/, methods: ['GET', 'HEAD'], name: 'product' },
+  { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
+  { path: /^\/cart\/(add|change|update|clear)\.js$/, methods: ['POST'], name: 'cartAction' },
+  { path: /^\/cart\/add$/, methods: ['GET', 'POST'], name: 'addForm' },
+];
+
+const LOCALE = /^\/[A-Za-z]{2}(?:-[A-Za-z]{2,4})?(?=\/)/;
+
+function route(path: string): { name: RouteName; methods: string[]; match: RegExpExecArray } | null {
+  for (const candidate of [path, path.replace(LOCALE, '')]) {
+    for (const r of ROUTES) {
+      const match = r.path.exec(candidate);
+      if (match) return { name: r.name, methods: r.methods, match };
+    }
+  }
+  return null;
+}
+
+/** Whether the storefront answers `path` (for adapters that mount the fake beside other pages). */
+export const isStorefrontPath = (path: string): boolean => route(path) !== null;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+const json = (status: number, value: unknown, headers?: Answer['headers']): Answer => ({ status, type: JSON_TYPE, body: jsonText(value), headers });
+const html = (status: number, body: string): Answer => ({ status, type: HTML_TYPE, body });
+
+function cookies(headers: IncomingHttpHeaders): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) continue;
+    const name = pair.slice(0, eq).trim();
+    let value = pair.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // keep the raw value
+    }
+    if (name && !jar.has(name)) jar.set(name, value);
+  }
+  return jar;
+}
+
+/** The request's fields: query parameters, then the JSON or form body (urlencoded or multipart), in order. */
+async function formFields(req: StorefrontRequest): Promise<[string, string][] | Obj> {
+  const type = req.headers['content-type'] ?? '';
+  if (/^application\/json/i.test(type)) {
+    let value: unknown;
+    try {
+      value = parseJsonExact(req.body.toString('utf8') || '{}');
+    } catch {
+      throw new CartError(400, 'The request body is not JSON.');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new CartError(400, 'The request body is not a JSON object.');
+    return value as Obj;
+  }
+  const fields: [string, string][] = [...req.query];
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    // Node's fetch Request parses both encodings exactly as a browser sends them.
+    const form = await new Request('http://fake.invalid/', { method: 'POST', headers: { 'content-type': type }, body: Uint8Array.from(req.body) }).formData();
+    for (const [name, value] of form) fields.push([name, typeof value === 'string' ? value : `(file ${value.name}, ${value.size} bytes)`]);
+  } else if (req.body.length > 0) {
+    fields.push(['(body)', req.body.toString('utf8')]);
+  }
+  return fields;
+}
+
+/** The requested section ids (`sections`: comma-separated or an array), at most five as on the platform. */
+function sectionIds(value: unknown): string[] {
+  const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
+  return ids.map((s) => s.trim()).filter(Boolean).slice(0, 5);
+}
+
+/** The storefront document of a generated product, built from its admin records. */
+export function generatedDocument(p: FakeProduct, products: Map<bigint, FakeProduct>): string {
+  const r = p.record;
+  const variantRecords = r.variant_ids.length ? r.variant_ids.map((v) => products.get(v)!.record) : [r];
+  const optionNames = r.variant_ids.length ? p.optionNames : ['Title'];
+  const variants = variantRecords.map((v, i) => {
+    const values = r.variant_ids.length ? optionNames.map((_, k) => String(v[`option_0${k + 1}`] ?? '')) : ['Default Title'];
+    const available = !(v.considers_stock && (v.stock as number) <= 0);
+    const price = hundredths(v.price);
+    const compare = decimal(String(v.compare_at_price)).isZero() ? null : hundredths(v.compare_at_price);
+    return {
+      id: v.id, title: values.join(' / '), options: values,
+      option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null,
+      price: p.broken && i === 0 ? String(v.price) : price, compare_at_price: compare,
+      weight: Math.round(Number(v.weight) * 1000), inventory_management: v.considers_stock ? 'fake-shop' : null,
+      available, sku: String(v.code), requires_shipping: true, taxable: true, barcode: '',
+      ...(p.sellingPlans ? {
+        requires_selling_plan: false,
+        selling_plan_allocations: [1, 2].map((k) => ({
+          price: Math.round(price * (k === 1 ? 0.9 : 0.85)), compare_at_price: price, per_delivery_price: Math.round(price * (k === 1 ? 0.9 : 0.85)),
+          selling_plan_id: 690000000000n + r.id % 1000n * 10n + BigInt(k), selling_plan_group_id: 'f1d2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4',
+        })),
+      } : {}),
+    };
+  });
+  const prices = variants.map((v) => (typeof v.price === 'number' ? v.price : 0));
+  const compares = variants.map((v) => v.compare_at_price ?? 0);
+  const image = `//cdn.example.invalid/images/${encodeURIComponent(String(r.handle))}.jpg`;
+  return jsonText({
+    id: r.id, title: r.title, handle: r.handle, description: r.description_html,
+    published_at: r.created_on, created_at: r.created_on, vendor: r.vendor, type: r.category,
+    tags: String(r.tag_list).split(',').filter(Boolean),
+    price: Math.min(...prices), price_min: Math.min(...prices), price_max: Math.max(...prices),
+    price_varies: Math.min(...prices) !== Math.max(...prices),
+    compare_at_price: variants[0]!.compare_at_price, compare_at_price_min: Math.min(...compares), compare_at_price_max: Math.max(...compares),
+    compare_at_price_varies: Math.min(...compares) !== Math.max(...compares),
+    available: variants.some((v) => v.available), variants, images: [image], featurot_image: image,
+    options: optionNames.map((name, i) => ({ name, position: i + 1 })), url: r.url,
+    ...(p.sellingPlans ? {
+      requires_selling_plan: false,
+      selling_plan_groups: [{
+        id: 'f1d2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4', name: 'Subscribe & save',
+        options: [{ name: 'Deliver every', position: 1, values: ['4 weeks', '8 weeks'] }],
+        selling_plans: [1, 2].map((k) => ({
+          id: 690000000000n + r.id % 1000n * 10n + BigInt(k), name: `Every ${k * 4} weeks`, description: k === 1 ? '10% off' : '15% off',
+          options: [{ name: 'Deliver every', position: 1, value: `${k * 4} weeks` }], recurring_deliveries: true,
+        })),
+      }],
+    } : {}),
+  });
+}
+
+export interface StorefrontOptions {
+  /** The shop's currency: the catalogue's amounts are in it. */
+  currency: string;
+  /** The visitor's currencies, per 1 of the shop's. */
+  rates: Rates;
+  /** Storefront-only documents, loaded on first use (fixtures or a snapshot). */
+  documents: () => Documents;
+}
+
+export interface Storefront {
+  /** The answer to a storefront request; null when no route matches it. */
+  answer(req: StorefrontRequest): Promise<Answer | null>;
+  /** Every product handle the storefront serves. */
+  handles(): string[];
+  /** A product document in `currency` (default the shop's), or undefined. */
+  document(handle: string, currency?: string): string | undefined;
+  /** A visitor's cart as `/cart.js` answers it (a new, empty one for an unknown token). */
+  cart(token?: string, currency?: string): string;
+  /** Sets a variant's stock (null: not counted), overriding what the catalogue says. */
+  setStock(variantId: string | bigint, stock: number | null): void;
+}
+
+const MAX_CARTS = 10_000;
+
+export function createStorefront(admin: Admin, options: StorefrontOptions): Storefront {
+  const { rates } = options;
+  let loaded: Documents | null = null;
+  const documents = () => (loaded ??= options.documents());
+  const converted = new Map<string, { text: string; out: string }>();
+  const parsed = new Map<string, { text: string; json: Obj }>();
+  const variantHandles = new Map<string, string>();
+  const stockOverrides = new Map<string, number | null>();
+  const carts = new Map<string, Cart>();
+
+  const generated = (handle: string): FakeProduct | undefined =>
+    [...admin.products.values()].find((p) => p.record.handle === handle && p.record.product_id === null);
+
+  function documentText(handle: string): string | undefined {
+    const text = documents().get(handle) ?? documents().get(handle.toLowerCase());
+    if (text !== undefined) return text;
+    const p = generated(handle);
+    return p && generatedDocument(p, admin.products);
+  }
+
+  function handles(): string[] {
+    return [...documents().keys(), ...admin.topLevel().map((r) => String(r.handle))];
+  }
+
+  function document(handle: string, currency = options.currency): string | undefined {
+    const text = documentText(handle);
+    if (text === undefined || currency === options.currency) return text;
+    const key = `${currency} ${handle}`;
+    const cached = converted.get(key);
+    if (cached?.text === text) return cached.out;
+    const out = convertJson(text, currency, rates);
+    converted.set(key, { text, out });
+    return out;
+  }
+
+  function parsedDocument(handle: string): Obj | null {
+    const text = documentText(handle);
+    if (text === undefined) return null;
+    const cached = parsed.get(handle);
+    if (cached?.text === text) return cached.json;
+    const json = parseJsonExact(text) as Obj;
+    parsed.set(handle, { text, json });
+    return json;
+  }
+
+  const variantIn = (handle: string | undefined, id: string) => {
+    const product = handle === undefined ? null : parsedDocument(handle);
+    const variant = (Array.isArray(product?.variants) ? product.variants as Obj[] : []).find((v) => String(v.id) === id);
+    return product && variant ? { product, variant } : null;
+  };
+
+  const catalogue: CartCatalogue = {
+    variant(id) {
+      const found = variantIn(variantHandles.get(id), id);
+      if (found) return found;
+      variantHandles.clear();
+      for (const handle of handles()) {
+        for (const v of (parsedDocument(handle)?.variants ?? []) as Obj[]) variantHandles.set(String(v.id), handle);
+      }
+      return variantIn(variantHandles.get(id), id);
+    },
+    stock(id) {
+      if (stockOverrides.has(id)) return stockOverrides.get(id)!;
+      const handle = variantHandles.get(id);
+      const record = handle !== undefined && !documents().has(handle) ? admin.products.get(BigInt(id))?.record : undefined;
+      if (record) return record.considers_stock ? Math.max(0, Number(record.stock)) : null;
+      const variant = this.variant(id)?.variant;
+      if (typeof variant?.inventory_quantity === 'number') return Math.max(0, variant.inventory_quantity);
+      return variant?.available === false ? 0 : null;
+    },
+  };
+
+  function newCart(token: string): Cart {
+    if (carts.size >= MAX_CARTS) carts.delete(carts.keys().next().value!);
+    const cart: Cart = { token, lines: [], note: null, attributes: {} };
+    carts.set(token, cart);
+    return cart;
+  }
+
+  function currencyOf(req: StorefrontRequest, jar: Map<string, string>): string {
+    const asked = [req.currency, req.query.get('currency'), jar.get('cart_currency')].map((c) => c?.trim().toUpperCase());
+    return asked.find((c) => c && rates[c] !== undefined) ?? options.currency;
+  }
+
+  const moneyIn = (currency: string): Money => (amount) =>
+    (/^-?\d+$/.test(String(amount)) ? BigInt(convertAmount(String(amount), currency, rates)) : 0n);
+
+  /** One request's visitor: currency, cookies to set, and the cart (created on first use). */
+  function visit(req: StorefrontRequest) {
+    const jar = cookies(req.headers);
+    const currency = currencyOf(req, jar);
+    const setCookies: string[] = [];
+    if (req.currency === undefined && req.query.get('currency')?.toUpperCase() === currency) {
+      setCookies.push(`cart_currency=${currency}; Path=/; SameSite=Lax`);
+    }
+    let cart: Cart | undefined;
+    return {
+      currency,
+      money: moneyIn(currency),
+      setCookies,
+      cart(): Cart {
+        if (cart) return cart;
+        const token = jar.get('cart') ?? '';
+        cart = carts.get(token) ?? newCart(/^[\w-]{1,80}$/.test(token) ? token : `c1-${randomBytes(16).toString('hex')}`);
+        if (cart.token !== token) setCookies.push(`cart=${cart.token}; Path=/; SameSite=Lax`);
+        return cart;
+      },
+    };
+  }
+  type Visit = ReturnType<typeof visit>;
+
+  /** The answer of each route (`ROUTES`), from the path's match and the visitor. */
+  const answers: Record<RouteName, (req: StorefrontRequest, match: RegExpExecArray, v: Visit) => Promise<Answer> | Answer> = {
+    product(_req, match, v) {
+      let handle: string;
+      try {
+        handle = decodeURIComponent(match[1]!).normalize('NFC');
+      } catch {
+        return html(404, errorPage(404));
+      }
+      const text = document(handle, v.currency);
+      return text === undefined ? html(404, errorPage(404)) : { status: 200, type: JSON_TYPE, body: text };
+    },
+
+    cart: (_req, _match, v) => json(200, cartJson(v.cart(), catalogue, v.currency, v.money)),
+
+    // The Ajax cart: add, change, update, clear; `sections` rendered after.
+    async cartAction(req, match, v) {
+      const cart = v.cart();
+      try {
+        const fields = await formFields(req);
+        const body = Array.isArray(fields) ? nestFields(fields) : fields;
+        let result: Obj;
+        if (match[1] === 'add') {
+          const { items, single } = addItems(body);
+          const lines = add(cart, catalogue, items).map((line) => lineJson(line, catalogue, v.money));
+          result = single ? lines[0]! : { items: lines };
+        } else {
+          if (match[1] === 'change') change(cart, catalogue, body);
+          else if (match[1] === 'update') update(cart, catalogue, body);
+          else Object.assign(cart, { lines: [], note: null, attributes: {} });
+          result = cartJson(cart, catalogue, v.currency, v.money);
+        }
+        const ids = sectionIds(body.sections);
+        if (ids.length) {
+          const now = cartJson(cart, catalogue, v.currency, v.money);
+          result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now)])) };
+        }
+        return json(200, result);
+      } catch (e) {
+        if (!(e instanceof CartError)) throw e;
+        return json(e.status, e.body);
+      }
+    },
+
+    // The native form post: adds like `add.js`, answers with a page.
+    async addForm(req, _match, v) {
+      const cart = v.cart();
+      const fields = await formFields(req);
+      const list = Array.isArray(fields) ? fields : Object.entries(fields).map(([k, x]) => [k, typeof x === 'string' ? x : jsonText(x)] as [string, string]);
+      const nested = nestFields(list);
+      let error: string | null = null;
+      try {
+        add(cart, catalogue, addItems(nested).items);
+      } catch (e) {
+        if (!(e instanceof CartError)) throw e;
+        error = e.description;
+      }
+      const picked = /^\d+$/.test(String(nested.id ?? '').trim()) ? catalogue.variant(String(nested.id).trim()) : null;
+      return html(error === null ? 200 : 422, cartAddPage({
+        fields: list.filter(([name]) => name !== 'network' && name !== 'currency'),
+        variant: picked && `${String(picked.product.title)} — ${String(picked.variant.title)}`,
+        plan: picked && planName(picked.product, String(nested.selling_plan ?? '')),
+        error, cart: cartJson(cart, catalogue, v.currency, v.money), back: backLink(req.headers),
+      }));
+    },
+  };
+
+  async function answer(req: StorefrontRequest): Promise<Answer | null> {
+    const found = route(req.path);
+    if (!found) return null;
+    if (!found.methods.includes(req.method)) {
+      return { status: 405, type: 'text/plain; charset=utf-8', body: 'Method Not Allowed', headers: { Allow: found.methods.join(', ') } };
+    }
+    const v = visit(req);
+    const result = await answers[found.name](req, found.match, v);
+    return v.setCookies.length ? { ...result, headers: { ...result.headers, 'Set-Cookie': v.setCookies } } : result;
+  }
+
+  return {
+    answer,
+    handles,
+    document,
+    cart: (token, currency = options.currency) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogue, currency, moneyIn(currency))),
+    setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
+  };
+}
+
+/** "Group — plan" for a selling plan id of the product, or null. */
+function planName(product: Obj, planId: string): string | null {
+  for (const group of Array.isArray(product.selling_plan_groups) ? product.selling_plan_groups as Obj[] : []) {
+    const plan = (Array.isArray(group.selling_plans) ? group.selling_plans as Obj[] : []).find((p) => String(p.id) === planId);
+    if (plan) return `${String(group.name)} — ${String(plan.name)}`;
+  }
+  return null;
+}
+
+/** Where the confirmation page's "Back" goes: the same-origin referer, else home. */
+function backLink(headers: IncomingHttpHeaders): string {
+  const referer = headers.referer;
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      if (ref.host === headers.host) return ref.pathname + ref.search + ref.hash;
+    } catch {
+      // an unparsable referer: go home
+    }
+  }
+  return '/';
+}

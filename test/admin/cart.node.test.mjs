@@ -1,0 +1,366 @@
+// The fake shop's cart (src/admin/testing/cart.ts), over HTTP as a theme's script sees it: a cart per
+// visitor (cookie), lines that merge, stock and quantity rules with the platform's 422 and partial
+// adds, change/update/clear, sections, faults with real delays, and amounts in the visitor's currency.
+// Run: node --import ./test/demo/register-ts.mjs --test test/admin/cart.node.test.mjs
+/* global FormData */
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { parseCart } from '../../src/core/parse.ts';
+
+// Demo fixtures (demo/fixtures), the fake's default storefront catalogue.
+const TOTE = '43500000000001'; // Canvas Tote, 15.00 EUR, stock not counted
+const COFFEE = '43200000000001'; // House Blend Coffee 250 g / Whole bean, 14.90 EUR, selling plans
+const PREPAID_3 = '690000000201'; // its "3 deliveries, prepaid" plan: 38.00 EUR
+const TEA = '43300000000001'; // requires a selling plan
+const TEA_PLAN = '690000000301';
+const SOLD_OUT = '43900000000001'; // Trail Runner 40, unavailable
+const MUG_GREEN = '46100000000001'; // 2 in stock
+const PODS = '46000000000001'; // quantity rule {min 3, max 12, increment 3}, 5.90 EUR
+
+/** A shopper: keeps the cookies the fake sets, as a browser would. */
+function visitor(base) {
+  const jar = new Map();
+  return async function request(path, { method = 'GET', json, form, headers = {}, signal } = {}) {
+    const init = { method, headers: { ...headers }, signal };
+    if (json !== undefined) {
+      init.method = method === 'GET' ? 'POST' : method;
+      init.body = JSON.stringify(json);
+      init.headers['content-type'] = 'application/json';
+    } else if (form !== undefined) {
+      init.method = method === 'GET' ? 'POST' : method;
+      init.body = form instanceof FormData ? form : new URLSearchParams(form);
+    }
+    if (jar.size) init.headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(base + path, init);
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const text = await res.text();
+    let body = text;
+    if (/^application\/json/.test(res.headers.get('content-type') ?? '')) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+    return { status: res.status, headers: res.headers, text, body };
+  };
+}
+
+/** JPY amount for EUR hundredths at the demo rate 162, rounded half-up to whole yen (computed here, not by the fake). */
+const jpy = (eur) => Math.floor((eur * 162 + 50) / 100) * 100;
+
+describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
+  let shop;
+  let base;
+  before(async () => {
+    shop = await startFakeShop({ catalogue: { products: 12 } });
+    base = shop.storefrontUrl;
+  });
+  after(() => shop.close());
+
+  it('gives each visitor a cart of their own, kept by the cart cookie', async () => {
+    const ann = visitor(base);
+    const bob = visitor(base);
+    const first = await ann('/cart.js');
+    assert.match(first.headers.get('set-cookie'), /^cart=c1-[0-9a-f]{32}; Path=\//);
+    assert.equal((await ann('/cart/add.js', { form: { id: TOTE, quantity: '2' } })).status, 200);
+    const annCart = (await ann('/cart.js')).body;
+    assert.equal(annCart.token, first.body.token);
+    assert.equal(annCart.item_count, 2);
+    assert.equal(annCart.total_price, 3000);
+    assert.deepEqual(parseCart(annCart), { currency: 'EUR', itemCount: 2 });
+    const bobCart = (await bob('/cart.js')).body;
+    assert.notEqual(bobCart.token, annCart.token);
+    assert.equal(bobCart.item_count, 0);
+    assert.deepEqual(bobCart.items, []);
+  });
+
+  it('answers a single-item form add with the line, in the platform\'s shape', async () => {
+    const shopper = visitor(base);
+    const { status, body: line } = await shopper('/cart/add.js', { form: { id: COFFEE, quantity: '3' } });
+    assert.equal(status, 200);
+    assert.equal(String(line.id), COFFEE);
+    assert.equal(String(line.variant_id), COFFEE);
+    assert.match(line.key, new RegExp(`^${COFFEE}:[0-9a-f]{32}$`));
+    assert.equal(line.quantity, 3);
+    assert.deepEqual([line.price, line.line_price, line.final_price, line.final_line_price], [1490, 4470, 1490, 4470]);
+    assert.deepEqual([line.product_title, line.variant_title, line.title, line.handle], ['House Blend Coffee', '250 g / Whole bean', 'House Blend Coffee - 250 g / Whole bean', 'house-blend-coffee']);
+    assert.deepEqual(line.options_with_values, [{ name: 'Size', value: '250 g' }, { name: 'Grind', value: 'Whole bean' }]);
+    assert.equal(line.url, `/products/house-blend-coffee?variant=${COFFEE}`);
+    assert.deepEqual(line.properties, {});
+    assert.deepEqual(line.quantity_rule, { min: 1, max: null, increment: 1 });
+    assert.equal(line.selling_plan_allocation, undefined);
+  });
+
+  it('answers an items[] add (JSON or form fields) with {items}, merging lines of the same variant, plan and properties', async () => {
+    const shopper = visitor(base);
+    const json = await shopper('/cart/add.js', { json: { items: [{ id: Number(TOTE), quantity: 1 }, { id: Number(COFFEE), quantity: 1, selling_plan: Number(PREPAID_3) }] } });
+    assert.equal(json.status, 200);
+    assert.deepEqual(json.body.items.map((l) => [String(l.variant_id), l.quantity]), [[TOTE, 1], [COFFEE, 1]]);
+    const plan = json.body.items[1].selling_plan_allocation;
+    assert.deepEqual([plan.price, plan.compare_at_price, plan.per_delivery_price, String(plan.selling_plan.id), plan.selling_plan.name], [3800, 4470, 1267, PREPAID_3, '3 deliveries, prepaid']);
+    assert.equal(json.body.items[1].final_line_price, 3800);
+
+    const form = await shopper('/cart/add.js', { form: [['items[0][id]', TOTE], ['items[0][quantity]', '2'], ['items[1][id]', TOTE], ['items[1][quantity]', '1'], ['items[1][properties][Engraving]', 'Ann']] });
+    assert.equal(form.status, 200);
+    assert.deepEqual(form.body.items.map((l) => [l.quantity, l.properties]), [[3, {}], [1, { Engraving: 'Ann' }]], 'the first merged into the existing line');
+
+    const again = await shopper('/cart/add.js', { form: { id: COFFEE, quantity: '1' } });
+    assert.equal(again.body.quantity, 1, 'no plan: another line than the subscription');
+    const cart = (await shopper('/cart.js')).body;
+    assert.deepEqual(cart.items.map((l) => [String(l.variant_id), l.quantity, l.properties]), [
+      [TOTE, 3, {}], [COFFEE, 1, {}], [TOTE, 1, { Engraving: 'Ann' }], [COFFEE, 1, {}],
+    ]);
+    assert.notEqual(cart.items[1].key, cart.items[3].key);
+    assert.equal(cart.item_count, 6);
+    assert.equal(cart.total_price, 3 * 1500 + 3800 + 1500 + 1490);
+  });
+
+  it('takes multipart form data as the browser sends a form, and drops properties without a value', async () => {
+    const shopper = visitor(base);
+    const form = new FormData();
+    form.set('id', TOTE);
+    form.set('quantity', '1');
+    form.set('properties[Engraving]', '  ');
+    form.set('properties[Gift note]', '');
+    form.set('properties[Initials]', 'A.B.');
+    const { status, body } = await shopper('/cart/add.js', { form });
+    assert.equal(status, 200);
+    assert.deepEqual(body.properties, { Engraving: '  ', Initials: 'A.B.' });
+  });
+
+  it('adds what is left past the stock and answers 422 with the platform\'s message', async () => {
+    const shopper = visitor(base);
+    const partial = await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '5' } });
+    assert.equal(partial.status, 422);
+    assert.deepEqual(partial.body, { status: 422, message: 'Cart Error', description: 'Only 2 items were added to your cart.' });
+    assert.equal((await shopper('/cart.js')).body.item_count, 2, 'the cart really holds what was left');
+    const full = await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '1' } });
+    assert.equal(full.status, 422);
+    assert.equal(full.body.description, 'The maximum quantity of this item is already in your cart.');
+    assert.equal((await shopper('/cart.js')).body.item_count, 2);
+    // Stock is per cart: another visitor can still add the two.
+    assert.equal((await visitor(base)('/cart/add.js', { form: { id: MUG_GREEN, quantity: '2' } })).status, 200);
+  });
+
+  it('refuses a sold-out variant, an unknown one, a missing required plan and a plan the variant does not offer', async () => {
+    const shopper = visitor(base);
+    const cases = [
+      [{ id: SOLD_OUT }, "The product 'Trail Runner - 40' is already sold out."],
+      [{ id: '1' }, 'Cannot find variant'],
+      [{ id: TEA }, 'Variant can only be purchased with a selling plan.'],
+      [{ id: TOTE, selling_plan: PREPAID_3 }, `Selling plan ${PREPAID_3} is not available for 'Canvas Tote'.`],
+      [{ id: TOTE, quantity: 'two' }, 'Quantity must be a whole number of 1 or more, got "two".'],
+    ];
+    for (const [form, description] of cases) {
+      const { status, body } = await shopper('/cart/add.js', { form });
+      assert.equal(status, 422, description);
+      assert.deepEqual(body, { status: 422, message: 'Cart Error', description });
+    }
+    assert.equal((await shopper('/cart/add.js', { form: { id: TEA, selling_plan: TEA_PLAN } })).status, 200);
+    assert.equal((await shopper('/cart.js')).body.item_count, 1);
+  });
+
+  it('keeps to the variant\'s quantity rule: minimum, increments, and at most the maximum', async () => {
+    const shopper = visitor(base);
+    assert.equal((await shopper('/cart/add.js', { form: { id: PODS, quantity: '1' } })).body.description, "The minimum quantity of 'Espresso Pods, Boxes of 10 - Lungo' is 3.");
+    assert.equal((await shopper('/cart/add.js', { form: { id: PODS, quantity: '4' } })).body.description, "'Espresso Pods, Boxes of 10 - Lungo' can only be bought in multiples of 3.");
+    assert.equal((await shopper('/cart.js')).body.item_count, 0);
+    const line = await shopper('/cart/add.js', { form: { id: PODS, quantity: '6' } });
+    assert.equal(line.status, 200);
+    assert.deepEqual(line.body.quantity_rule, { min: 3, max: 12, increment: 3 });
+    const over = await shopper('/cart/add.js', { form: { id: PODS, quantity: '9' } });
+    assert.equal(over.status, 422);
+    assert.equal(over.body.description, 'Only 6 items were added to your cart.');
+    assert.equal((await shopper('/cart.js')).body.items[0].quantity, 12);
+  });
+
+  it('changes a line by key, by variant id or by its 1-based number; 0 removes it', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { json: { items: [{ id: TOTE, quantity: 1 }, { id: COFFEE, quantity: 2 }, { id: TOTE, quantity: 1, properties: { Engraving: 'X' } }] } });
+    const key = (await shopper('/cart.js')).body.items[2].key;
+    let cart = (await shopper('/cart/change.js', { json: { id: key, quantity: 4 } })).body;
+    assert.deepEqual(cart.items.map((l) => l.quantity), [1, 2, 4]);
+    assert.equal(cart.item_count, 7, 'change answers the whole cart');
+    cart = (await shopper('/cart/change.js', { form: { id: COFFEE, quantity: '5' } })).body;
+    assert.deepEqual(cart.items.map((l) => l.quantity), [1, 5, 4]);
+    cart = (await shopper('/cart/change.js', { json: { line: 1, quantity: 0 } })).body;
+    assert.deepEqual(cart.items.map((l) => [String(l.variant_id), l.quantity]), [[COFFEE, 5], [TOTE, 4]]);
+    cart = (await shopper('/cart/change.js', { json: { line: 2, properties: {} } })).body;
+    assert.deepEqual(cart.items.map((l) => [l.quantity, l.properties]), [[5, {}], [4, {}]], 'new properties, same line');
+    const missing = await shopper('/cart/change.js', { json: { line: 9, quantity: 1 } });
+    assert.deepEqual([missing.status, missing.body.description], [400, 'no valid id or line parameter']);
+  });
+
+  it('caps a change at the stock with the same 422', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '1' } });
+    const res = await shopper('/cart/change.js', { json: { id: MUG_GREEN, quantity: 3 } });
+    assert.deepEqual([res.status, res.body.description], [422, 'Only 1 item was added to your cart.']);
+    assert.equal((await shopper('/cart.js')).body.items[0].quantity, 2);
+  });
+
+  it('updates quantities by key or variant id (adding variants not in the cart), as an array in line order, and the note and attributes', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { form: { id: TOTE, quantity: '1' } });
+    const key = (await shopper('/cart.js')).body.items[0].key;
+    let cart = (await shopper('/cart/update.js', { json: { updates: { [key]: 3, [COFFEE]: 2 }, note: 'Gift', attributes: { Wrapping: 'yes' } } })).body;
+    assert.deepEqual(cart.items.map((l) => [String(l.variant_id), l.quantity]), [[TOTE, 3], [COFFEE, 2]]);
+    assert.deepEqual([cart.note, cart.attributes], ['Gift', { Wrapping: 'yes' }]);
+    cart = (await shopper('/cart/update.js', { form: [['updates[]', '0'], ['updates[]', '1']] })).body;
+    assert.deepEqual(cart.items.map((l) => [String(l.variant_id), l.quantity]), [[COFFEE, 1]]);
+    cart = (await shopper('/cart/clear.js', { json: {} })).body;
+    assert.deepEqual([cart.item_count, cart.items, cart.note], [0, [], null]);
+  });
+
+  it('renders the requested sections in the answer of add, change and update', async () => {
+    const shopper = visitor(base);
+    const added = await shopper('/cart/add.js', { form: { id: TOTE, quantity: '2', sections: 'cart-drawer,cart-icon-bubble', sections_url: '/products/canvas-tote' } });
+    assert.deepEqual(Object.keys(added.body.sections), ['cart-drawer', 'cart-icon-bubble']);
+    assert.match(added.body.sections['cart-drawer'], /^<div id="shopify-section-cart-drawer" class="shopify-section" data-item-count="2">/);
+    assert.match(added.body.sections['cart-icon-bubble'], /Canvas Tote/);
+    const items = await shopper('/cart/add.js', { json: { items: [{ id: TOTE, quantity: 1 }], sections: ['cart-drawer'] } });
+    assert.match(items.body.sections['cart-drawer'], /data-item-count="3"/);
+    const changed = await shopper('/cart/change.js', { json: { line: 1, quantity: 1, sections: ['a', 'b', 'c', 'd', 'e', 'f'] } });
+    assert.deepEqual(Object.keys(changed.body.sections), ['a', 'b', 'c', 'd', 'e'], 'at most five');
+    assert.match(changed.body.sections.a, /data-item-count="1"/);
+    assert.equal((await shopper('/cart/add.js', { form: { id: TOTE } })).body.sections, undefined, 'none asked, none sent');
+  });
+
+  it('converts every amount of the cart to the visitor\'s currency (?currency=, then its cookie)', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { json: { items: [{ id: COFFEE, quantity: 3 }, { id: COFFEE, quantity: 1, selling_plan: PREPAID_3 }] } });
+    const res = await shopper('/cart.js?currency=JPY');
+    assert.match(res.headers.get('set-cookie'), /cart_currency=JPY/);
+    const cart = (await shopper('/cart.js')).body;
+    assert.equal(cart.currency, 'JPY');
+    const [plain, plan] = cart.items;
+    assert.deepEqual([plain.price, plain.line_price, plain.final_line_price], [jpy(1490), 3 * jpy(1490), 3 * jpy(1490)]);
+    assert.equal(jpy(1490), 241400);
+    assert.deepEqual([plan.price, plan.selling_plan_allocation.compare_at_price, plan.selling_plan_allocation.per_delivery_price], [jpy(3800), jpy(4470), jpy(1267)]);
+    assert.equal(cart.total_price, 3 * jpy(1490) + jpy(3800));
+    assert.deepEqual(parseCart(cart), { currency: 'JPY', itemCount: 4 });
+    // The product document agrees with the cart.
+    const doc = (await shopper('/products/house-blend-coffee.js')).body;
+    assert.equal(doc.variants[0].price, plain.price);
+    assert.equal((await shopper('/cart.js?currency=XXX')).body.currency, 'JPY', 'an unknown currency is ignored');
+  });
+
+  it('carries the generated catalogue too: admin stock is the cart\'s stock', async () => {
+    const handle = shop.handles()[0];
+    const doc = (await visitor(base)(`/products/${encodeURIComponent(handle)}.js`)).text;
+    const id = /"variants":\[\{"id":(\d+)/.exec(doc)[1];
+    assert.ok(BigInt(id) > 2n ** 53n);
+    const shopper = visitor(base);
+    const res = await shopper('/cart/add.js', { form: { id, quantity: '1000' } });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.description, 'Only 5 items were added to your cart.', 'the first generated product has 5 in stock');
+    const cart = await shopper('/cart.js');
+    assert.match(cart.text, new RegExp(`"variant_id":${id},`), 'an id beyond 2^53, exact');
+    shop.storefront.setStock(id, 7);
+    assert.equal((await shopper('/cart/add.js', { form: { id, quantity: '2' } })).status, 200);
+    await shopper('/cart/add.js', { form: { id: TOTE } });
+    shop.removeProduct(id);
+    assert.deepEqual((await shopper('/cart.js')).body.items.map((l) => String(l.variant_id)), [TOTE], 'a deleted product leaves the cart');
+  });
+
+  it('works under a locale prefix and refuses other methods', async () => {
+    const shopper = visitor(base);
+    assert.equal((await shopper('/fr/cart/add.js', { form: { id: TOTE } })).status, 200);
+    assert.equal((await shopper('/fr-ca/cart.js')).body.item_count, 1);
+    const get = await shopper('/cart/add.js');
+    assert.deepEqual([get.status, get.headers.get('allow')], [405, 'POST']);
+    assert.equal((await shopper('/cart.js', { method: 'DELETE' })).status, 405);
+  });
+
+  it('answers the native form post with a page of what was submitted and the cart', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { form: { id: TOTE } });
+    const res = await shopper('/cart/add', {
+      form: [['id', COFFEE], ['selling_plan', PREPAID_3], ['quantity', '2'], ['properties[Engraving]', '<b>hi</b>']],
+      headers: { referer: `${base}/?product=house-blend-coffee` },
+    });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type'), /^text\/html/);
+    assert.match(res.body, /<h1>Added to cart<\/h1>/);
+    assert.ok(res.body.includes('House Blend Coffee — 250 g / Whole bean'));
+    assert.ok(res.body.includes('Prepaid — 3 deliveries, prepaid'));
+    assert.ok(res.body.includes('<th scope="row">properties[Engraving]</th><td>&#60;b&#62;hi&#60;/b&#62;</td>'));
+    assert.ok(res.body.includes('<caption>Your cart: 3 items, €91.00</caption>'));
+    assert.ok(res.body.includes('<a href="/?product=house-blend-coffee">'));
+    const refused = await shopper('/cart/add', { form: { id: SOLD_OUT } });
+    assert.equal(refused.status, 422);
+    assert.match(refused.body, /<h1>Not added to cart<\/h1>\n<p role="alert">The product &#39;Trail Runner - 40&#39; is already sold out.<\/p>/);
+  });
+
+  describe('faults', () => {
+    it('422: a Cart Error body, nothing added', async () => {
+      const shopper = visitor(base);
+      shop.inject({ path: '/cart/add.js', status: 422 });
+      const res = await shopper('/cart/add.js', { form: { id: TOTE } });
+      assert.equal(res.status, 422);
+      assert.deepEqual(Object.keys(res.body), ['status', 'message', 'description']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+    });
+
+    it('429 with Retry-After: nothing added; the next try goes through', async () => {
+      const shopper = visitor(base);
+      shop.inject({ path: '/cart/add.js', status: 429, retryAfter: '1.5' });
+      const res = await shopper('/cart/add.js', { form: { id: TOTE } });
+      assert.deepEqual([res.status, res.headers.get('retry-after')], [429, '1.5']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+      assert.equal((await shopper('/cart/add.js', { form: { id: TOTE } })).status, 200);
+      assert.equal((await shopper('/cart.js')).body.item_count, 1);
+    });
+
+    it('500: an HTML error page, nothing added', async () => {
+      const shopper = visitor(base);
+      shop.inject({ method: 'POST', path: '/cart/add.js', status: 500 });
+      const res = await shopper('/cart/add.js', { form: { id: TOTE } });
+      assert.equal(res.status, 500);
+      assert.match(res.headers.get('content-type'), /^text\/html/);
+      assert.match(res.body, /^<!doctype html>/);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+    });
+
+    it('a dropped connection before the add (nothing added) and after it (added, the answer lost)', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart.js');
+      shop.inject({ path: '/cart/add.js', drop: true });
+      await assert.rejects(shopper('/cart/add.js', { form: { id: TOTE } }), TypeError);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+      shop.inject({ path: '/cart/add.js', dropAfterApply: true });
+      await assert.rejects(shopper('/cart/add.js', { form: { id: TOTE } }), TypeError);
+      assert.equal((await shopper('/cart.js')).body.item_count, 1, 'the platform may have added it: read the cart again');
+    });
+
+    it('a slow add: the cart read meanwhile does not have it yet, the one after does', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart.js');
+      shop.inject({ path: '/cart/add.js', delayMs: 400 });
+      const started = performance.now();
+      const adding = shopper('/cart/add.js', { form: { id: TOTE, quantity: '2' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = (await shopper('/cart.js')).body;
+      assert.equal(during.item_count, 0);
+      assert.ok(performance.now() - started < 400, 'the cart read was not held up');
+      assert.equal((await adding).status, 200);
+      assert.ok(performance.now() - started >= 390, 'the add waited');
+      assert.equal((await shopper('/cart.js')).body.item_count, 2);
+    });
+
+    it('malformed: the answer cut in half, the add applied', async () => {
+      const shopper = visitor(base);
+      shop.inject({ path: '/cart/add.js', malformed: true });
+      const res = await shopper('/cart/add.js', { json: { items: [{ id: TOTE, quantity: 1 }] } });
+      assert.equal(res.status, 200);
+      assert.throws(() => JSON.parse(res.text), SyntaxError);
+      assert.equal((await shopper('/cart.js')).body.item_count, 1);
+    });
+  });
+});
