@@ -4,7 +4,11 @@
  * fresh timeout per attempt, and an AbortSignal honoured in queue waits and sleeps too.
  * The credentials live in this closure only: no object the caller can inspect holds them.
  */
+import { setTimeout as timer } from 'node:timers/promises';
+import { isHtml } from '../core/check.js';
+import { createLimiter } from '../core/limiter.js';
 import { parseJsonExact } from '../core/parse.js';
+import { retryDelay, type RetryPolicy } from '../core/retry.js';
 import { parseRetryAfter } from '../core/retry-after.js';
 import {
   AdminAuthError, AdminDataError, AdminForbiddenError, AdminHttpError, AdminNetworkError, AdminNotFoundError,
@@ -79,29 +83,8 @@ export function checkBaseUrl(baseUrl: unknown): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** Resolves after `ms` (never earlier, even when a timer fires a millisecond early), or rejects on abort. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  const until = Date.now() + ms;
-  return new Promise<void>((resolve, reject) => {
-    signal?.throwIfAborted();
-    let timer: ReturnType<typeof setTimeout>;
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const tick = () => {
-      const left = until - Date.now();
-      if (left > 0) {
-        timer = setTimeout(tick, left);
-        return;
-      }
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    tick();
-  });
-}
+/** Node's own timer, rejecting with the signal's reason (as fetch and the queue do) when it aborts. */
+const sleep = (ms: number, signal?: AbortSignal) => timer(ms, undefined, { signal }).catch(() => signal!.throwIfAborted());
 
 export function createTransport(options: TransportOptions): { request: Transport; baseUrl: string } {
   const baseUrl = checkBaseUrl(options.baseUrl);
@@ -109,54 +92,25 @@ export function createTransport(options: TransportOptions): { request: Transport
   if (typeof apiKey !== 'string' || !apiKey) throw new TypeError('apiKey is required (SHOP_API_KEY)');
   if (typeof apiPassword !== 'string' || !apiPassword) throw new TypeError('apiPassword is required (SHOP_API_PASSWORD)');
   const token = btoa(String.fromCharCode(...new TextEncoder().encode(`${apiKey}:${apiPassword}`)));
-  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const [acquire, release] = createLimiter(Math.max(1, options.concurrency ?? 4));
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxRetries = Math.max(0, options.maxRetries ?? 3);
-  const capMs = options.retryAfterCapMs ?? 60_000;
-  const backoffMs = options.backoffMs ?? 1000;
+  const policy: RetryPolicy = {
+    attempts: 1 + Math.max(0, options.maxRetries ?? 3), maxWaitMs: options.retryAfterCapMs ?? 60_000, defaultWaitMs: options.backoffMs ?? 1000,
+  };
   const fetchFn = options.fetch ?? globalThis.fetch;
   const log = options.log ?? (() => {});
 
   /** Whatever a server echoes back, the password and the auth token are cut out of it. */
   const redact = (text: string) => text.split(apiPassword).join('[redacted]').split(token).join('[redacted]');
 
-  // Concurrency: a FIFO of waiting starts; a slot passes straight to the next waiter.
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = (signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
-    signal?.throwIfAborted();
-    if (active < concurrency) {
-      active++;
-      resolve();
-      return;
-    }
-    const start = () => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    };
-    const onAbort = () => {
-      waiting.splice(waiting.indexOf(start), 1);
-      reject(signal!.reason);
-    };
-    waiting.push(start);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
-  };
-
   /** One 429 pauses every request of this client until this time (ms since the epoch). */
   let pausedUntil = 0;
-  const backoff = (attempt: number) => Math.round(backoffMs * 2 ** (attempt - 1) * (0.5 + Math.random() / 2));
 
   const request: Transport = async <T>(spec: RequestSpec<T>) => {
     const { method, signal } = spec;
     const url = `${baseUrl}${spec.path}`;
     const headers = { Authorization: `Basic ${token}`, Accept: 'application/json', 'Content-Type': 'application/json' };
     for (let attempt = 1; ; attempt++) {
-      const retriesLeft = attempt <= maxRetries;
       // Wait out a pause, then for a slot; a pause that began while queued is waited out too.
       for (;;) {
         while (pausedUntil > Date.now()) await sleep(pausedUntil - Date.now(), signal);
@@ -164,8 +118,7 @@ export function createTransport(options: TransportOptions): { request: Transport
         if (pausedUntil <= Date.now()) break;
         release();
       }
-      const timeout = new AbortController();
-      const timer = setTimeout(() => timeout.abort(), timeoutMs);
+      const timeout = AbortSignal.timeout(timeoutMs);
       let res: globalThis.Response | undefined;
       let text = '';
       let failure: AdminTimeoutError | AdminNetworkError | undefined;
@@ -173,37 +126,37 @@ export function createTransport(options: TransportOptions): { request: Transport
         res = await fetchFn(url, {
           // A redirect is reported, not followed: the credentials go to the base URL the caller chose, nowhere else.
           method, headers, body: spec.body, redirect: 'manual',
-          signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         });
         text = await res.text();
       } catch (err) {
         signal?.throwIfAborted();
-        failure = timeout.signal.aborted ? new AdminTimeoutError(method, url, timeoutMs) : new AdminNetworkError(method, url, err);
+        failure = timeout.aborted ? new AdminTimeoutError(method, url, timeoutMs) : new AdminNetworkError(method, url, err);
       } finally {
         // The slot is free before any sleep or look-up below (a look-up needs a slot of its own).
-        clearTimeout(timer);
         release();
       }
+      const header = res?.headers.get('Retry-After');
+      // No answer (or none read to the end): an unclear failure, which the policy may retry.
+      const wait = retryDelay(policy, failure || !res ? null : res.status, attempt, header);
       if (failure || !res) {
         if (spec.retryUnclear ?? true) {
-          if (!retriesLeft) throw failure;
+          if (wait === null) throw failure;
           log(`${method} ${url}: ${failure!.message}; retrying`);
-          await sleep(backoff(attempt), signal);
+          await sleep(wait, signal);
           continue;
         }
         const found = await spec.recover?.(signal);
         if (found !== undefined) return { value: found, status: 200, headers: new Headers() };
-        if (!retriesLeft || !spec.recover) throw failure;
+        if (wait === null || !spec.recover) throw failure;
         log(`${method} ${url}: ${failure!.message}; not applied, sending again`);
         continue;
       }
 
       const { status } = res;
-      if ((status === 429 || status === 503) && retriesLeft) {
-        const header = res.headers.get('Retry-After');
-        const wait = parseRetryAfter(header, Date.now(), capMs) ?? backoff(attempt);
+      if (wait !== null) {
         if (status === 429) pausedUntil = Math.max(pausedUntil, Date.now() + wait);
-        log(`${method} ${url}: ${status}, retrying in ${wait} ms${header ? ` (Retry-After: ${header})` : ''}`);
+        log(`${method} ${url}: ${status}, retrying in ${Math.round(wait)} ms${header ? ` (Retry-After: ${header})` : ''}`);
         if (status === 503 && !(spec.retryUnclear ?? true)) {
           // A 503 may come from a proxy after the shop acted: look before sending again.
           const found = await spec.recover?.(signal);
@@ -245,7 +198,7 @@ function httpError(status: number, method: string, url: string, text: string, he
 }
 
 function parseBody<T>(parse: (json: unknown) => T, method: string, url: string, text: string, headers: Headers): T {
-  if (/html/i.test(headers.get('Content-Type') ?? '') || /^\s*</.test(text)) {
+  if (/html/i.test(headers.get('Content-Type') ?? '') || isHtml(text)) {
     throw new AdminDataError(method, url, '', 'expected JSON, got an HTML page');
   }
   let json: unknown;

@@ -3,6 +3,7 @@
  * money only as decimal strings), and records in, checked once where they enter.
  */
 import Decimal from 'decimal.js';
+import { at, expected, idDigits } from '../core/check.js';
 import type { AdminProduct, Metafield, Payment } from './types.js';
 
 /** Keys whose values are ids (integers on the wire, decimal strings in records). */
@@ -15,14 +16,16 @@ export const MONEY_KEYS: ReadonlySet<string> = new Set([
 ]);
 /** Money as the shop writes it: an optional minus sign, digits, an optional fraction (`"12.50"`, `"-0.05"`). */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-const DIGITS = /^\d{1,30}$/;
+
+/** An argument the caller got wrong: a TypeError `key: expected X, got Y`. */
+const argumentError = (key: string, what: string, got: unknown, note = '') => new TypeError(`${key}: ${expected(what, got, true)}${note}`);
 
 /** An id argument as its decimal digits; a TypeError for anything else. */
 export function idText(value: unknown, what = 'id'): string {
   if (typeof value === 'bigint' && value >= 0n) return value.toString();
-  if (typeof value === 'string' && DIGITS.test(value)) return value.replace(/^0+(?=\d)/, '');
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  throw new TypeError(`${what}: expected an id as a decimal string or bigint, got ${describe(value)}`);
+  const digits = idDigits(value);
+  if (digits === null) throw argumentError(what, 'an id as a decimal string or bigint', value);
+  return digits;
 }
 
 /**
@@ -34,7 +37,7 @@ export function idText(value: unknown, what = 'id'): string {
  */
 export function moneyText(value: unknown, what: string): string {
   if (typeof value === 'string' && DECIMAL.test(value)) return value;
-  throw new TypeError(`${what}: expected money as a decimal string such as "12.50", got ${describe(value)}${moneyHint(value)}`);
+  throw argumentError(what, 'money as a decimal string such as "12.50"', value, moneyHint(value));
 }
 
 function moneyHint(value: unknown): string {
@@ -47,11 +50,6 @@ function moneyHint(value: unknown): string {
   }
   // An exponent such as 1e1000000000 would write a billion digits: no hint for those.
   return d.isFinite() && Math.abs(d.e) < 100 ? ` (write it as ${JSON.stringify(d.toFixed())})` : '';
-}
-
-function describe(v: unknown): string {
-  return typeof v === 'string' ? JSON.stringify(v) : typeof v === 'bigint' ? `${v}n` : v === null ? 'null'
-    : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${String(v)}`;
 }
 
 /**
@@ -103,10 +101,9 @@ export class ShapeError extends Error {
 }
 
 type Obj = Record<string, unknown>;
-const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
-function fail(path: string, expected: string, got: unknown): never {
-  throw new ShapeError(path, `expected ${expected}, got ${got === undefined ? 'nothing' : describe(got)}`);
+function fail(path: string, what: string, got: unknown): never {
+  throw new ShapeError(path, expected(what, got, true));
 }
 
 function object(value: unknown, path: string): Obj {
@@ -120,9 +117,7 @@ function id(raw: Obj, key: string, path: string, nullable = false): string | nul
 
 function idOf(v: unknown, path: string, nullable = false): string | null {
   if (v === null && nullable) return null;
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return String(v);
-  if (typeof v === 'string' && DIGITS.test(v)) return v.replace(/^0+(?=\d)/, '');
-  return fail(path, nullable ? 'integer id or null' : 'integer id', v);
+  return idDigits(v) ?? fail(path, nullable ? 'integer id or null' : 'integer id', v);
 }
 
 function money(raw: Obj, key: string, path: string): void {

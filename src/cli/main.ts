@@ -4,17 +4,16 @@
  * Node only. Configuration from SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD and SHOP_URL, or
  * `--env-file`. Exit codes: 0 ok, 1 failures found, 2 usage or configuration error.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { createAdminClient, type AdminClient } from '../admin/client.js';
 import type { AdminProduct, ProductQuery } from '../admin/types.js';
-import { MONEY_KEYS, moneyText } from '../admin/wire.js';
+import { MONEY_KEYS, moneyText, toQuery } from '../admin/wire.js';
 import { startFakeShop } from '../admin/testing/fake-shop.js';
-import { sleep } from '../admin/transport.js';
-import { parseRetryAfter } from '../core/retry-after.js';
 import { ProductDataError } from '../core/errors.js';
 import { parseCart, parseProduct } from '../core/parse.js';
+import { fetchBytes, productUrl } from '../data/client.js';
 
 export interface Io {
   stdout: (text: string) => void;
@@ -22,7 +21,7 @@ export interface Io {
   env: Record<string, string | undefined>;
   /** Progress lines are shown only on a terminal. */
   isTTY: boolean;
-  /** Resolves when the user stops a long-running command (fake-shop). Default: SIGINT/SIGTERM. */
+  /** Resolves when the user stops a command (Ctrl-C: fake-shop ends, snapshot is interrupted). Default: SIGINT/SIGTERM. */
   stopped?: Promise<void>;
 }
 
@@ -45,7 +44,7 @@ Options for every command:
   --help             this text
 
 Environment: SHOP_ADMIN_URL (admin base URL), SHOP_API_KEY, SHOP_API_PASSWORD, SHOP_URL (storefront).
-Exit codes: 0 ok, 1 failures found, 2 usage or configuration error.
+Exit codes: 0 ok, 1 failures found, 2 usage or configuration error, 130 interrupted.
 `;
 
 class UsageError extends Error {}
@@ -88,12 +87,9 @@ export async function main(argv: string[], io: Io = processIo()): Promise<number
       default: throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`shop-elements: ${(error as Error).message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof ConfigError) {
-      io.stderr(`shop-elements: ${error.message}\n`);
+    // Usage and configuration: one line that says what to change, not the whole help.
+    if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`shop-elements: ${(error as Error).message}\n`);
       return 2;
     }
     io.stderr(`shop-elements: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -127,9 +123,17 @@ function config(parsed: Parsed, io: Io): Record<string, string | undefined> {
   return { ...io.env, ...parseEnv(text) };
 }
 
+const ADMIN_VARIABLES = ['SHOP_ADMIN_URL', 'SHOP_API_KEY', 'SHOP_API_PASSWORD'];
+
+/** `A, B are not set (…)`, or '' when every variable is set. */
+function unset(env: Record<string, string | undefined>, names: string[]): string {
+  const missing = names.filter((name) => !env[name]);
+  return missing.length ? `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (in the environment or --env-file)` : '';
+}
+
 function adminClient(env: Record<string, string | undefined>, log?: (line: string) => void): AdminClient {
-  const missing = ['SHOP_ADMIN_URL', 'SHOP_API_KEY', 'SHOP_API_PASSWORD'].filter((name) => !env[name]);
-  if (missing.length) throw new ConfigError(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set (in the environment or --env-file)`);
+  const missing = unset(env, ADMIN_VARIABLES);
+  if (missing) throw new ConfigError(missing);
   try {
     return createAdminClient({ baseUrl: env.SHOP_ADMIN_URL!, apiKey: env.SHOP_API_KEY!, apiPassword: env.SHOP_API_PASSWORD!, log });
   } catch (error) {
@@ -167,8 +171,8 @@ async function check(parsed: Parsed, io: Io): Promise<number> {
     io.stdout(`${ok ? '✓' : '✗'} ${what.padEnd(12)} ${detail}\n`);
   };
   let firstHandle: string | undefined;
-  const missing = ['SHOP_ADMIN_URL', 'SHOP_API_KEY', 'SHOP_API_PASSWORD'].filter((name) => !env[name]);
-  if (missing.length) line(false, 'admin', `${missing.join(', ')} not set`);
+  const missing = unset(env, ADMIN_VARIABLES);
+  if (missing) line(false, 'admin', missing);
   else {
     let admin: AdminClient | null = null;
     try {
@@ -199,14 +203,15 @@ async function check(parsed: Parsed, io: Io): Promise<number> {
       }
     }
   }
-  if (!env.SHOP_URL) line(false, 'storefront', 'SHOP_URL not set');
+  const noStorefront = unset(env, ['SHOP_URL']);
+  if (noStorefront) line(false, 'storefront', noStorefront);
   else {
     try {
       const root = storefrontRoot(env);
       const cart = parseCart(await fetchText(`${root}cart.js`));
       line(true, 'storefront', `${root}cart.js: currency ${cart.currency}`);
       if (firstHandle !== undefined) {
-        const url = `${root}products/${encodeURIComponent(firstHandle)}.js`;
+        const url = productUrl(firstHandle, root);
         const product = parseProduct(await fetchText(url));
         line(true, 'product', `${url}: ${product.variants.length} variant(s), the elements can show it`);
       }
@@ -214,31 +219,18 @@ async function check(parsed: Parsed, io: Io): Promise<number> {
       line(false, 'storefront', describeError(error));
     }
   }
-  io.stdout(failures ? `${failures} check(s) failed\n` : 'everything works\n');
-  return failures ? 1 : 0;
+  // Nothing to check without the variables: a configuration error (2), not a failure of the shop (1).
+  const unconfigured = Boolean(missing || noStorefront);
+  io.stdout(unconfigured ? 'not configured: set the variables above\n' : failures ? `${failures} check(s) failed\n` : 'everything works\n');
+  return unconfigured ? 2 : failures ? 1 : 0;
 }
 
-async function fetchText(url: string): Promise<string> {
-  return new TextDecoder().decode(await fetchBytes(url));
-}
-
-/** The storefront's bytes; 429/503 are retried (three times) honouring Retry-After, as the elements do. */
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  for (let attempt = 1; ; attempt++) {
-    let res: Response;
-    try {
-      res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
-    } catch (error) {
-      throw new Error(`GET ${url} failed: ${(error as Error).message}`, { cause: error });
-    }
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    if ((res.status === 429 || res.status === 503) && attempt <= 3) {
-      await sleep(parseRetryAfter(res.headers.get('Retry-After'), Date.now(), 30_000) ?? 1000 * attempt);
-      continue;
-    }
-    if (!res.ok) throw new Error(`GET ${url} failed: ${res.status}${/html/i.test(res.headers.get('Content-Type') ?? '') ? ' (an HTML page)' : ''}`);
-    return bytes;
-  }
+/**
+ * A storefront document through the elements' own client (the same retries, limit and abort), as
+ * text; not cached, so every run asks afresh.
+ */
+async function fetchText(url: string, signal?: AbortSignal): Promise<string> {
+  return new TextDecoder().decode(await fetchBytes(url, signal));
 }
 
 function describeError(error: unknown): string {
@@ -275,42 +267,46 @@ async function snapshot(parsed: Parsed, io: Io): Promise<number> {
   if (typeof values.out !== 'string' || !values.out) throw new UsageError('snapshot needs --out DIR');
   const limit = values.limit === undefined ? Infinity : Number(values.limit);
   if (!(Number.isSafeInteger(limit) && limit > 0) && limit !== Infinity) throw new UsageError(`--limit must be a positive integer, got ${String(values.limit)}`);
+  const dir = resolve(values.out);
+  const hadSnapshot = snapshotDirectory(dir, values.out);
   const env = config(parsed, io);
   const root = storefrontRoot(env);
   const progress = io.isTTY ? (text: string) => io.stderr(`\r${text}\u001b[K`) : () => {};
-
-  let handles: string[];
-  if (typeof values.handles === 'string') {
-    handles = values.handles.split(',').map((h) => h.trim()).filter(Boolean).slice(0, limit);
-  } else {
-    const admin = adminClient(env, io.isTTY ? (l) => progress(l) : undefined);
-    handles = [];
-    for await (const p of admin.products.list()) {
-      if (p.product_id !== null && p.product_id !== undefined) continue;
-      handles.push(p.handle);
-      progress(`listing products: ${handles.length}`);
-      if (handles.length >= limit) break;
+  const interrupt = interruption(io);
+  const { signal } = interrupt;
+  // Everything is written beside DIR first and renamed into place at the end: an interrupted or
+  // failed run leaves DIR as it was, and a new snapshot never mixes with files of an earlier one.
+  let partial: string | null = null;
+  try {
+    let handles: string[];
+    if (typeof values.handles === 'string') {
+      handles = values.handles.split(',').map((h) => h.trim()).filter(Boolean).slice(0, limit);
+    } else {
+      const admin = adminClient(env, io.isTTY ? (l) => progress(l) : undefined);
+      handles = [];
+      for await (const p of admin.products.list({}, { signal })) {
+        if (p.product_id !== null && p.product_id !== undefined) continue;
+        handles.push(p.handle);
+        progress(`listing products: ${handles.length}`);
+        if (handles.length >= limit) break;
+      }
     }
-  }
-  const dir = resolve(values.out);
-  mkdirSync(dir, { recursive: true });
+    mkdirSync(dirname(dir), { recursive: true });
+    partial = join(dirname(dir), `.${basename(dir)}.partial-${process.pid}-${Date.now().toString(36)}`);
+    mkdirSync(partial);
 
-  const cartBytes = await fetchBytes(`${root}cart.js`);
-  writeFileSync(join(dir, 'cart.js'), cartBytes);
-  const currency = parseCart(new TextDecoder().decode(cartBytes)).currency;
+    const cartBytes = new Uint8Array(await fetchBytes(`${root}cart.js`, signal));
+    writeFileSync(join(partial, 'cart.js'), cartBytes);
+    const currency = parseCart(new TextDecoder().decode(cartBytes)).currency;
 
-  const entries: SnapshotEntry[] = new Array(handles.length);
-  let done = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < handles.length) {
-      const i = next++;
-      const handle = handles[i]!;
+    // As many at once as the storefront client allows (its limiter), each product on its own.
+    let done = 0;
+    const entries = await Promise.all(handles.map(async (handle): Promise<SnapshotEntry> => {
       const file = snapshotFile(handle);
       let entry: SnapshotEntry;
       try {
-        const bytes = await fetchBytes(`${root}products/${encodeURIComponent(handle)}.js`);
-        writeFileSync(join(dir, file), bytes);
+        const bytes = new Uint8Array(await fetchBytes(productUrl(handle, root), signal));
+        writeFileSync(join(partial!, file), bytes);
         try {
           const product = parseProduct(new TextDecoder().decode(bytes));
           entry = { handle, file, title: product.title, ok: true };
@@ -319,23 +315,80 @@ async function snapshot(parsed: Parsed, io: Io): Promise<number> {
           entry = { handle, file, ok: false, error: error.message, path: error.path };
         }
       } catch (error) {
+        signal.throwIfAborted();
         entry = { handle, file, ok: false, error: (error as Error).message };
       }
-      entries[i] = entry;
       progress(`snapshot: ${++done}/${handles.length} products`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(4, handles.length) }, worker));
-  if (io.isTTY) io.stderr('\n');
+      return entry;
+    }));
+    if (io.isTTY) io.stderr('\n');
 
-  const index = { source: new URL(root).origin, created_at: new Date().toISOString(), currency, products: entries };
-  writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-  const rejected = entries.filter((e) => !e.ok);
-  for (const e of rejected) io.stderr(`✗ ${e.handle}: ${e.path !== undefined ? `the elements' parser rejects it: ${e.error}` : e.error}\n`);
-  io.stdout(`snapshot: ${entries.length - rejected.length} of ${entries.length} products written to ${dir} (currency ${currency})`
-    + `${rejected.length ? `, ${rejected.length} rejected` : ''}\n`);
-  const unreachable = rejected.filter((e) => e.path === undefined).length;
-  return unreachable || (values.check && rejected.length) ? 1 : 0;
+    const index = { source: new URL(root).origin, created_at: new Date().toISOString(), currency, products: entries };
+    writeFileSync(join(partial, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    signal.throwIfAborted();
+    replaceDirectory(partial, dir);
+    partial = null;
+    const rejected = entries.filter((e) => !e.ok);
+    for (const e of rejected) io.stderr(`✗ ${e.handle}: ${e.path !== undefined ? `the elements' parser rejects it: ${e.error}` : e.error}\n`);
+    io.stdout(`snapshot: ${entries.length - rejected.length} of ${entries.length} products written to ${dir} (currency ${currency})`
+      + `${rejected.length ? `, ${rejected.length} rejected` : ''}\n`);
+    const unreachable = rejected.filter((e) => e.path === undefined).length;
+    return unreachable || (values.check && rejected.length) ? 1 : 0;
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    if (io.isTTY) io.stderr('\n');
+    io.stderr(`snapshot interrupted: ${hadSnapshot ? `${dir} still holds the previous snapshot` : `nothing written to ${dir}`}\n`);
+    return 130;
+  } finally {
+    if (partial) rmSync(partial, { recursive: true, force: true });
+    interrupt.dispose();
+  }
+}
+
+/**
+ * Whether `--out` holds a snapshot to replace (true) or does not exist yet (false). Anything else is
+ * a usage error: a file, or a directory with other things in it (a snapshot replaces its directory
+ * whole, so it never takes over one that is not a snapshot).
+ */
+function snapshotDirectory(dir: string, given: string): boolean {
+  if (!existsSync(dir)) return false;
+  if (!statSync(dir).isDirectory()) throw new UsageError(`--out ${given} is a file: name a directory (new, empty or an earlier snapshot)`);
+  const names = readdirSync(dir);
+  if (names.length && !names.includes('index.json')) {
+    throw new UsageError(`--out ${given} is a directory that holds no snapshot (no index.json): a snapshot replaces its directory, so name a new or empty one`);
+  }
+  return names.length > 0;
+}
+
+/** Puts `partial` where `dir` is; the previous `dir`, if any, goes only once the new one is in place. */
+function replaceDirectory(partial: string, dir: string): void {
+  if (!existsSync(dir)) {
+    renameSync(partial, dir);
+    return;
+  }
+  const previous = `${partial}.previous`;
+  renameSync(dir, previous);
+  renameSync(partial, dir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+/** A signal that aborts when the user stops the command (Ctrl-C, SIGTERM, or `io.stopped`). */
+function interruption(io: Io): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const stop = () => controller.abort(new Error('interrupted'));
+  if (io.stopped) {
+    void io.stopped.then(stop);
+    return { signal: controller.signal, dispose: () => {} };
+  }
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,9 +396,28 @@ async function snapshot(parsed: Parsed, io: Io): Promise<number> {
 
 const CSV_COLUMNS = ['id', 'code', 'handle', 'title', 'vendor', 'category', 'price', 'compare_at_price', 'stock', 'product_id'] as const;
 
-function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
+/**
+ * A CSV field. A spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (or a tab or carriage
+ * return) as a formula, so such a field gets a leading `'` and stays text; plain numbers (`-5`) stay.
+ */
+export function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(?:\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const TABLE_COLUMNS = ['id', 'code', 'price', 'handle', 'title'] as const;
+
+/** The rows as a table: a header, columns padded to their widest cell (price aligned right), control characters as spaces. */
+function table(products: AdminProduct[]): string {
+  const rows = [[...TABLE_COLUMNS], ...products.map((p) => TABLE_COLUMNS.map((c) => String(p[c] ?? '').replace(/\p{Cc}/gu, ' ')))];
+  const width = (text: string) => [...text].length;
+  const widths = TABLE_COLUMNS.map((_, i) => Math.max(...rows.map((row) => width(row[i]!))));
+  const pad = (text: string, i: number) => {
+    const fill = ' '.repeat(widths[i]! - width(text));
+    return TABLE_COLUMNS[i] === 'price' ? fill + text : i === TABLE_COLUMNS.length - 1 ? text : text + fill;
+  };
+  return rows.map((row) => `${row.map(pad).join('  ')}\n`).join('');
 }
 
 async function productsList(parsed: Parsed, io: Io): Promise<number> {
@@ -366,6 +438,13 @@ async function productsList(parsed: Parsed, io: Io): Promise<number> {
   }
   if (typeof values.include === 'string') query.include = values.include;
   if (values['show-variants']) query.show_variants = true;
+  try {
+    toQuery(query);
+  } catch (error) {
+    // Anything else the client refuses (an id that is not digits), named as the option.
+    if (!(error instanceof TypeError)) throw error;
+    throw new UsageError(error.message.replace(/^(\w+):/, (_, key: string) => `--${flag(key)}:`));
+  }
   const admin = adminClient(config(parsed, io));
   const products: AdminProduct[] = [];
   for await (const p of admin.products.list(query as ProductQuery)) {
@@ -379,7 +458,7 @@ async function productsList(parsed: Parsed, io: Io): Promise<number> {
     for (const p of products) io.stdout(`${CSV_COLUMNS.map((c) => csvField(p[c])).join(',')}\n`);
   } else {
     if (io.isTTY && products.length >= 250) io.stderr('\r\u001b[K');
-    for (const p of products) io.stdout(`${p.id}  ${p.code}  ${p.price}  ${p.handle}  ${p.title}\n`);
+    io.stdout(table(products));
     io.stdout(`${products.length} product${products.length === 1 ? '' : 's'}\n`);
   }
   return 0;
@@ -403,10 +482,9 @@ async function fakeShop(parsed: Parsed, io: Io): Promise<number> {
   io.stdout(`fake shop on ${shop.adminUrl} (admin API and storefront; Ctrl-C stops it)\n`
     + `${envText.split('\n').filter(Boolean).map((l) => `export ${l}`).join('\n')}\n`
     + (typeof values['env-out'] === 'string' ? `(also written to ${values['env-out']}: use --env-file ${values['env-out']})\n` : ''));
-  await (io.stopped ?? new Promise<void>((done) => {
-    process.once('SIGINT', () => done());
-    process.once('SIGTERM', () => done());
-  }));
+  const interrupt = interruption(io);
+  await new Promise((done) => interrupt.signal.addEventListener('abort', done, { once: true }));
+  interrupt.dispose();
   await shop.close();
   return 0;
 }

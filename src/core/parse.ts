@@ -34,6 +34,7 @@
  * - Rejected whole, with what the body looks like: an admin-API product (wrapped in `"product"`),
  *   a list of products, an HTML page, text that is not JSON.
  */
+import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
 import type { Cart, Product, ProductOption, RawObject, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
 
@@ -59,20 +60,9 @@ export function parseJsonExact(text: string): unknown {
   }
 }
 
-const isHtml = (text: string) => /^\s*</.test(text);
-
-function describe(v: unknown): string {
-  return v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'an array'
-    : typeof v === 'string' ? (isHtml(v) ? 'an HTML page' : JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v))
-    : typeof v === 'object' ? 'an object' : String(v);
+function fail(path: string, what: string, got: unknown): never {
+  throw new ProductDataError(path, expected(what, got));
 }
-
-function fail(path: string, expected: string, got: unknown): never {
-  throw new ProductDataError(path, `expected ${expected}, got ${describe(got)}`);
-}
-
-const at = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 const camel = (key: string) => key.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
 
@@ -99,16 +89,11 @@ const int: Check<number> = (v, p, k) =>
       : 'integer', v);
 
 /** A variant or plan id: a non-negative integer, or a string of digits (exact beyond 2^53), as a decimal string. */
-const id: Check<string> = (v, p, k) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
-    : typeof v === 'string' && /^\d{1,30}$/.test(v) ? v.replace(/^0+(?=\d)/, '')
-    : fail(at(p, k), 'integer id', v);
+const id: Check<string> = (v, p, k) => idDigits(v) ?? fail(at(p, k), 'integer id', v);
 
 /** A selling plan group id: opaque, any non-empty string or integer, kept as sent. */
 const opaqueId: Check<string> = (v, p, k) =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? String(v)
-    : typeof v === 'string' && v.trim() ? v.trim()
-    : fail(at(p, k), 'id (a string or an integer)', v);
+  (typeof v === 'string' ? v.trim() || null : idDigits(v)) ?? fail(at(p, k), 'id (a string or an integer)', v);
 
 /** An image as a URL, or an object with a `src` URL (`{src, width, height, alt}`). */
 const imageSrc: Check<string> = (v, p, k) =>

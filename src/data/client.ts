@@ -7,33 +7,31 @@
  * other callers still wait for, and at most MAX_CONCURRENT_REQUESTS fetches run at once so a long
  * collection page does not crowd out the page's own images and scripts.
  */
+import { isHtml } from '../core/check.js';
+import { abortable, createLimiter } from '../core/limiter.js';
 import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
-import { parseRetryAfter } from '../core/retry-after.js';
+import { retryDelay, type RetryPolicy } from '../core/retry.js';
 import type { Cart, Product } from '../core/types.js';
 
 export interface RequestOptions {
-  /** Storefront root such as `/fr/`; defaults to `window.Shopify.routes.root`, else `/`. */
+  /** Storefront root such as `/fr/`, or an absolute URL; defaults to `window.Shopify.routes.root`, else `/`. */
   root?: string | null;
+  /**
+   * What a relative root is resolved against for sharing requests (the element passes
+   * `document.baseURI`), so `/products/x.js` and `https://shop.example/products/x.js` are one request.
+   */
+  base?: string;
   /** Aborts this caller's wait; the shared fetch stops only when every waiter has aborted. */
   signal?: AbortSignal;
-}
-
-export interface RetryPolicy {
-  /** Upper bound for one Retry-After wait, so a misbehaving server cannot stall the page. */
-  maxWaitMs: number;
-  /** Wait when a 429/503 gives no (readable) Retry-After. */
-  defaultWaitMs: number;
 }
 
 /** Fetches in flight at once across the page (browsers allow about six connections per host). */
 export const MAX_CONCURRENT_REQUESTS = 6;
 
-/** A 429/503 is tried this many times in all (the first attempt plus two retries). */
-const ATTEMPTS = 3;
+/** A 429/503 is tried three times in all (two retries), waiting its Retry-After up to 10 s. */
+const policy: RetryPolicy = { attempts: 3, maxWaitMs: 10_000, defaultWaitMs: 1_000 };
 
-const policy: RetryPolicy = { maxWaitMs: 10_000, defaultWaitMs: 1_000 };
-
-/** Adjusts the Retry-After handling; tests use it to keep waits short. */
+/** Adjusts the retries; tests use it to keep waits short. */
 export function setRetryPolicy(next: Partial<RetryPolicy>): void {
   Object.assign(policy, next);
 }
@@ -92,15 +90,13 @@ export function productUrl(handle: string, root?: string | null): string {
 
 /** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). */
 export function fetchProduct(handle: string, options: RequestOptions = {}): Promise<Product> {
-  return request(productUrl(handle, options.root), checkProduct, options.signal);
+  return request(productUrl(handle, options.root), checkProduct, options);
 }
 
 /** The cart; the elements need its `currency`, the currency of every product amount, and `<shop-quantity>` its lines. */
 export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
-  return request(cartUrl(options.root), checkCart, options.signal);
+  return request(`${resolveRoot(options.root)}cart.js`, checkCart, options);
 }
-
-const cartUrl = (root?: string | null) => `${resolveRoot(root)}cart.js`;
 
 /** The page's active currency where the platform's global defines it (`window.Shopify.currency.active`). */
 function pageCurrency(): string | null {
@@ -123,7 +119,7 @@ export function fetchCurrency(options: RequestOptions = {}): Promise<string> {
   const key = resolveRoot(options.root);
   let shared = currencies.get(key);
   if (!shared) {
-    shared = fetchCart({ root: options.root }).then(
+    shared = fetchCart({ root: options.root, base: options.base }).then(
       (cart) => cart.currency,
       (error: unknown) => Promise.reject(new CurrencyError(error)),
     );
@@ -154,9 +150,9 @@ export function clearRequestCache(): void {
   currencies.clear();
 }
 
-async function request<T>(url: string, parse: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions): Promise<T> {
   signal?.throwIfAborted();
-  const key = new URL(url, document.baseURI).href;
+  const key = base ? new URL(url, base).href : url;
   let entry = cache.get(key);
   if (!entry) {
     const controller = new AbortController();
@@ -180,47 +176,40 @@ async function request<T>(url: string, parse: (json: unknown) => T, signal?: Abo
 }
 
 /**
- * Waits for `start` to settle, or rejects with the signal's reason as soon as it aborts (then
- * `start`'s cancel function runs). The one abort mechanism behind waiting callers, queued
- * requests and Retry-After sleeps.
+ * One storefront document as served, byte for byte (the CLI's snapshot): fetched like every request
+ * of this client (at most MAX_CONCURRENT_REQUESTS at once, 429/503 retried, abortable), not shared
+ * or cached, not read as JSON. A non-2xx answer is a StorefrontHttpError, a failed fetch a
+ * StorefrontNetworkError.
  */
-function abortable<T = void>(
-  signal: AbortSignal | undefined,
-  start: (settle: (ok: boolean, value?: unknown) => void) => () => void,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    signal?.throwIfAborted();
-    const onAbort = () => {
-      cancel();
-      reject(signal!.reason);
-    };
-    const cancel = start((ok, value) => {
-      signal?.removeEventListener('abort', onAbort);
-      (ok ? resolve : reject)(value as T);
-    });
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+export function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return load(url, signal, true) as Promise<ArrayBuffer>;
 }
 
-/** Fetches one URL, retrying 429/503, and returns its JSON (large integers as exact strings). */
-async function load(url: string, signal: AbortSignal): Promise<unknown> {
+const [acquire, release] = createLimiter(MAX_CONCURRENT_REQUESTS);
+
+/**
+ * Fetches one URL, retrying 429/503 as the policy says, and returns its JSON (large integers as
+ * exact strings), or with `bytes` its body as served.
+ */
+async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
     await acquire(signal);
     let res: Response;
-    let text: string;
+    /** The text, or with `bytes` an ArrayBuffer (returned as it is, before any use as text). */
+    let body: string;
     try {
-      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
-      text = await res.text();
+      // Cookies go with same-origin requests only: fetch's default credentials mode, not repeated here.
+      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal });
+      body = (await (bytes ? res.arrayBuffer() : res.text())) as string;
     } catch (err) {
-      signal.throwIfAborted();
+      signal?.throwIfAborted();
       throw new StorefrontNetworkError(url, err);
     } finally {
       release();
     }
     const { status } = res;
-    if ((status === 429 || status === 503) && attempt < ATTEMPTS) {
-      const ms = parseRetryAfter(res.headers.get('Retry-After'), Date.now(), policy.maxWaitMs)
-        ?? Math.min(policy.defaultWaitMs, policy.maxWaitMs);
+    const ms = retryDelay(policy, status, attempt, res.headers.get('Retry-After'));
+    if (ms !== null) {
       await abortable(signal, (go) => {
         const timer = setTimeout(go, ms, true);
         return () => clearTimeout(timer);
@@ -229,53 +218,31 @@ async function load(url: string, signal: AbortSignal): Promise<unknown> {
     }
     const fail = (problem: string) => new StorefrontHttpError(status, url, problem);
     if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
+    if (bytes) return body;
     // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
-    if (/html/i.test(res.headers.get('Content-Type') ?? '') || /^\s*</.test(text)) {
+    if (/html/i.test(res.headers.get('Content-Type') ?? '') || isHtml(body)) {
       throw fail(`returned HTML, not JSON (status ${status})`);
     }
-    if (!text.trim()) throw fail(`returned an empty body (status ${status})`);
+    if (!body.trim()) throw fail(`returned an empty body (status ${status})`);
     try {
-      return parseJsonExact(text);
+      return parseJsonExact(body);
     } catch (err) {
       throw fail(`returned malformed JSON (status ${status}): ${(err as Error).message}`);
     }
   }
 }
 
-/* A small FIFO of request slots. A queued request counts as in flight for abort purposes: when its
- * signal aborts it leaves the queue without ever fetching. */
-let active = 0;
-const queue: (() => void)[] = [];
-
-function acquire(signal: AbortSignal): Promise<void> {
-  if (active < MAX_CONCURRENT_REQUESTS && !signal.aborted) {
-    active++;
-    return Promise.resolve();
-  }
-  return abortable(signal, (go) => {
-    const start = () => go(true);
-    queue.push(start);
-    return () => queue.splice(queue.indexOf(start), 1);
-  });
-}
-
-/** Hands the slot straight to the next queued request, so `active` never overshoots. */
-function release(): void {
-  const next = queue.shift();
-  if (next) next();
-  else active--;
-}
-
 /**
  * The cart as read last from `{root}cart.js` (the cart the currency came from, or the one read after
  * an add), or null when none was read: without `reload` this never makes a request. With `reload`
- * it is read again now, and every later reader gets the new one.
+ * it is read again now, and every later reader gets the new one. `base` as for every request.
  */
-export function readCart(root?: string | null, reload = false): Promise<Cart> | null {
-  const key = new URL(cartUrl(root), document.baseURI).href;
+export function readCart({ root, base }: RequestOptions, reload = false): Promise<Cart> | null {
+  const url = `${resolveRoot(root)}cart.js`;
+  const key = base ? new URL(url, base).href : url;
   if (reload) {
     cache.delete(key);
-    return fetchCart({ root });
+    return fetchCart({ root, base });
   }
   return (cache.get(key)?.promise as Promise<Cart> | undefined) ?? null;
 }
@@ -294,18 +261,19 @@ export interface CartAddAnswer {
  */
 export async function addToCart(body: FormData, root?: string | null): Promise<CartAddAnswer> {
   const url = `${resolveRoot(root)}cart/add.js`;
-  for (let retried = false; ; retried = true) {
+  for (let attempt = 1; ; attempt++) {
     let res: Response;
     let text: string;
     try {
-      res = await globalThis.fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, credentials: 'same-origin' });
+      res = await globalThis.fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
       text = await res.text();
     } catch (err) {
       throw new StorefrontNetworkError(url, err, 'POST');
     }
     const { status } = res;
-    if (status === 429 && !retried) {
-      const ms = parseRetryAfter(res.headers.get('Retry-After'), Date.now(), policy.maxWaitMs) ?? policy.defaultWaitMs;
+    // Only a 429 was surely not processed: the one retry decision, with one retry.
+    const ms = status === 429 ? retryDelay({ ...policy, attempts: 2 }, status, attempt, res.headers.get('Retry-After')) : null;
+    if (ms !== null) {
       await new Promise((go) => setTimeout(go, ms));
       continue;
     }

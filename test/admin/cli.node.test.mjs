@@ -4,19 +4,48 @@
 /* global document -- in page.waitForFunction callbacks, which run in the browser */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, snapshotFile } from '../../src/cli/main.ts';
+import { createAdminClient } from '../../src/admin/index.ts';
 import { startFakeShop } from '../../src/admin/testing/index.ts';
 import { createMockMiddleware } from '../../demo/mock-storefront.ts';
 import { writeStaticStorefront } from '../../demo/build-static.ts';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 
 const BIN = fileURLToPath(new URL('../../bin/shop-elements.mjs', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A directory's files and their bytes, for "unchanged" comparisons. */
+function contents(dir) {
+  return Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(join(dir, name)).toString('base64')]));
+}
+
+/** Lines of text, without the last empty one. */
+const lines = (text) => text.split('\n').slice(0, -1);
+
+/** Starts the command as a user does (bin/shop-elements.mjs in its own process); `exited` gives its code and output. */
+function spawnCli(args, env) {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  return { child, exited };
+}
+
+async function waitFor(condition, what, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 /** Runs the CLI in-process; returns exit code and what it printed. */
 async function run(args, env = {}, { isTTY = false, stopped } = {}) {
@@ -56,16 +85,39 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.ok(!`${stdout}${stderr}`.includes(wrong));
   });
 
-  it('exit 2 for usage and configuration errors', async () => {
-    assert.equal((await run(['frobnicate'], env)).code, 2);
-    assert.equal((await run(['snapshot'], env)).code, 2, 'no --out');
-    assert.equal((await run(['products', 'list', '--colour', 'red'], env)).code, 2, 'unknown option');
-    const missing = await run(['products', 'list'], { SHOP_URL: shop.storefrontUrl });
-    assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/);
-    const http = await run(['products', 'list'], { ...env, SHOP_ADMIN_URL: 'http://shop.example' });
-    assert.equal(http.code, 2);
-    assert.match(http.stderr, /https/);
+  it('exit 2 for usage and configuration errors, each with one line that says what to change', async () => {
+    const cases = [
+      [['frobnicate'], env, /unknown command "frobnicate"/],
+      [['snapshot'], env, /snapshot needs --out DIR/],
+      [['products', 'list', '--colour', 'red'], env, /--colour/],
+      [['products', 'list'], { SHOP_URL: shop.storefrontUrl }, /SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/],
+      [['products', 'list'], { ...env, SHOP_ADMIN_URL: 'http://shop.example' }, /https/],
+      [['products', 'list', '--price-min', 'ten'], env, /--price-min: expected money .*, got "ten"/],
+      [['products', 'list', '--id-min', 'abc'], env, /--id-min: expected an id/],
+      [['snapshot', '--out', join(dir, 'shop.env-not-a-dir')], env, /--out .* is a file/],
+      [['snapshot', '--out', join(dir, 'not-a-snapshot')], env, /holds no snapshot/],
+    ];
+    writeFileSync(join(dir, 'shop.env-not-a-dir'), 'a file');
+    mkdirSync(join(dir, 'not-a-snapshot'));
+    writeFileSync(join(dir, 'not-a-snapshot', 'notes.txt'), 'mine');
+    const from = shop.requests.length;
+    for (const [args, vars, message] of cases) {
+      const { code, stdout, stderr } = await run(args, vars);
+      assert.equal(code, 2, `${args.join(' ')}: ${stderr}`);
+      assert.equal(stdout, '', args.join(' '));
+      assert.equal(lines(stderr).length, 1, `one line for ${args.join(' ')}: ${stderr}`);
+      assert.match(stderr, /^shop-elements: /);
+      assert.match(stderr, message);
+    }
+    assert.equal(shop.requests.length, from, 'nothing was asked of the shop');
+    assert.deepEqual(readdirSync(join(dir, 'not-a-snapshot')), ['notes.txt'], 'a directory that is not a snapshot is left alone');
+  });
+
+  it('check: a missing variable is a configuration error (exit 2), after saying what is set and what not', async () => {
+    const { code, stdout } = await run(['check'], { SHOP_URL: env.SHOP_URL });
+    assert.equal(code, 2, stdout);
+    assert.match(stdout, /✗ admin +SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/);
+    assert.match(stdout, /✓ storefront .*currency EUR/);
   });
 
   it('reads the configuration from --env-file', async () => {
@@ -132,19 +184,61 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(JSON.parse(readFileSync(join(limited, 'index.json'), 'utf8')).products.length, 3);
   });
 
-  it('snapshot: a storefront 429 is retried after its Retry-After', async () => {
-    const [handle] = shop.handles();
-    shop.inject({ path: `/products/${encodeURIComponent(handle)}.js`, status: 429, retryAfter: '0.2', html: true });
+  it('snapshot: a re-run replaces the directory whole, never mixing in files of the earlier run', async () => {
+    const out = join(dir, 'rerun');
+    const [a, b, c] = shop.handles();
+    assert.equal((await run(['snapshot', '--out', out, '--handles', `${a},${b}`], env)).code, 0);
+    assert.equal((await run(['snapshot', '--out', out, '--handles', c], env)).code, 0);
+    assert.deepEqual(readdirSync(out).sort(), ['cart.js', 'index.json', snapshotFile(c)].sort());
+    assert.deepEqual(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')).products.map((p) => p.handle), [c]);
+    assert.deepEqual(readdirSync(dir).filter((name) => name.includes('rerun')), ['rerun'], 'no temporary directory is left beside it');
+  });
+
+  /**
+   * Runs `snapshot --out out --handles a,b` in its own process, holds the request for b at the fake
+   * shop, and sends SIGINT (Ctrl-C) once it has arrived.
+   */
+  async function interruptedSnapshot(out) {
+    const [a, b] = shop.handles().slice(3);
+    let release;
+    const until = new Promise((resolve) => (release = resolve));
+    const path = `/products/${encodeURIComponent(b)}.js`;
+    shop.inject({ path, until });
     const from = shop.requests.length;
-    const { code } = await run(['snapshot', '--out', join(dir, 'limited429'), '--handles', handle], env);
-    assert.equal(code, 0);
-    assert.deepEqual(shop.requests.slice(from).filter((r) => r.path.startsWith('/products/')).map((r) => r.status), [429, 200]);
+    const { child, exited } = spawnCli(['snapshot', '--out', out, '--handles', `${a},${b}`], env);
+    try {
+      await waitFor(() => shop.requests.slice(from).some((r) => r.path === path), `the request for ${b}`);
+      child.kill('SIGINT');
+      return await exited;
+    } finally {
+      release();
+    }
+  }
+
+  it('snapshot: Ctrl-C (SIGINT) during the first run writes nothing, and says so', async () => {
+    const out = join(dir, 'interrupted-new');
+    const { code, stderr } = await interruptedSnapshot(out);
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /snapshot interrupted: nothing written to .*interrupted-new\n$/);
+    assert.equal(existsSync(out), false);
+    assert.deepEqual(readdirSync(dir).filter((name) => name.includes('interrupted-new')), [], 'no temporary directory is left');
+  });
+
+  it('snapshot: Ctrl-C (SIGINT) during a re-run leaves the previous snapshot, and says so', async () => {
+    const out = join(dir, 'interrupted-again');
+    assert.equal((await run(['snapshot', '--out', out, '--handles', shop.handles()[0]], env)).code, 0);
+    const before = contents(out);
+    const { code, stderr } = await interruptedSnapshot(out);
+    assert.equal(code, 130, stderr);
+    assert.match(stderr, /snapshot interrupted: .*interrupted-again still holds the previous snapshot\n$/);
+    assert.deepEqual(contents(out), before);
+    assert.deepEqual(readdirSync(dir).filter((name) => name.includes('interrupted-again')), ['interrupted-again'], 'no temporary directory is left');
   });
 
   it('snapshot: a handle the storefront does not know is a failure (exit 1)', async () => {
     const { code, stderr } = await run(['snapshot', '--out', join(dir, 'missing'), '--handles', 'no-such-product'], env);
     assert.equal(code, 1);
-    assert.match(stderr, /no-such-product: GET .* failed: 404 \(an HTML page\)/);
+    assert.match(stderr, /no-such-product: GET http:\/\/127\.0\.0\.1:\d+\/products\/no-such-product\.js failed: 404/);
   });
 
   it('snapshot shows progress on a terminal', async () => {
@@ -194,6 +288,63 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(check.code, 0, check.stdout);
     stop();
     assert.equal(await running, 0);
+  });
+
+  it('products list: a header and aligned columns', async () => {
+    const json = JSON.parse((await run(['products', 'list', '--limit', '4', '--json'], env)).stdout);
+    const { code, stdout } = await run(['products', 'list', '--limit', '4'], env);
+    assert.equal(code, 0);
+    const [header, ...rows] = lines(stdout);
+    assert.match(header, /^id +code +price +handle +title$/);
+    assert.equal(rows.pop(), '4 products');
+    assert.equal(rows.length, 4);
+    // Every cell starts under its column's name (counted in characters: titles are not all ASCII).
+    const start = (name) => header.indexOf(name);
+    const cell = (row, name) => [...row].slice(start(name)).join('');
+    rows.forEach((row, i) => {
+      assert.ok(row.startsWith(`${json[i].id} `), row);
+      assert.ok(cell(row, 'code').startsWith(`${json[i].code} `), row);
+      assert.ok(cell(row, 'handle').startsWith(`${json[i].handle} `), row);
+      assert.equal(cell(row, 'title'), json[i].title, row);
+      // Prices are aligned on the right, under the end of "price".
+      assert.equal([...row].slice(0, start('price') + 5).join('').trimStart().split(' ').at(-1), json[i].price, row);
+    });
+  });
+
+  it('products list --csv: a field a spreadsheet would run as a formula stays text', async () => {
+    const admin = createAdminClient({ baseUrl: shop.adminUrl, apiKey: shop.apiKey, apiPassword: shop.apiPassword });
+    await admin.products.create({ title: '=HYPERLINK("https://evil.example","Click")', code: 'CSV-FORMULA', price: '5.00', vendor: '@SUM(1+1)', category: '-2+3' });
+    await admin.products.create({ title: '+1 tea', code: 'CSV-PLUS', price: '5.00', vendor: 'Acme' });
+    const csv = await run(['products', 'list', '--code', 'CSV-FORMULA', '--csv'], env);
+    const [header, row] = lines(csv.stdout);
+    assert.equal(header, 'id,code,handle,title,vendor,category,price,compare_at_price,stock,product_id');
+    const fields = row.split(',');
+    assert.ok(row.includes(',"\'=HYPERLINK(""https://evil.example"",""Click"")",\'@SUM(1+1),\'-2+3,5.00,'), row);
+    assert.equal(fields[1], 'CSV-FORMULA');
+    const plus = lines((await run(['products', 'list', '--code', 'CSV-PLUS', '--csv'], env)).stdout)[1];
+    assert.match(plus, /,'\+1 tea,Acme,/);
+  });
+
+  it('.env files are ignored by git: the fake shop\'s credentials file is never one `git add .` away', (t) => {
+    const ignored = (file) => spawnSync('git', ['check-ignore', '--no-index', '-q', file], { cwd: REPO });
+    const probe = ignored('.env.fake');
+    if (probe.error || probe.status === 128) return t.skip('not a git checkout');
+    assert.deepEqual(['.env', '.env.fake', '.env.local', 'demo/.env'].map((file) => ignored(file).status), [0, 0, 0, 0]);
+  });
+
+  it('bin/shop-elements.mjs runs in a checkout without test/ (it loads nothing from there)', () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'shop-elements-checkout-'));
+    try {
+      mkdirSync(join(checkout, 'bin'));
+      copyFileSync(BIN, join(checkout, 'bin', 'shop-elements.mjs'));
+      copyFileSync(join(REPO, 'package.json'), join(checkout, 'package.json'));
+      for (const name of ['src', 'scripts', 'node_modules']) symlinkSync(join(REPO, name), join(checkout, name));
+      const help = spawnSync(process.execPath, [join(checkout, 'bin', 'shop-elements.mjs'), '--help'], { encoding: 'utf8' });
+      assert.equal(help.status, 0, help.stderr);
+      assert.match(help.stdout, /Usage: shop-elements <command>/);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 
   it('bin/shop-elements.mjs runs the CLI with its exit codes', () => {

@@ -51,7 +51,7 @@ export async function addLine(host: HTMLElement, target: EventTarget, data: Form
       refused = (await action!({ lines: [line] }))?.userErrors?.[0]?.message;
     }
     // Once, after the add or the refusal (the storefront may have added part of the quantity).
-    const cart = await readCart(root, true)!.catch(() => null);
+    const cart = await readCart({ root, base: document.baseURI }, true)!.catch(() => null);
     return { refused, items, rendered, cart };
   });
   if (own) {

@@ -103,7 +103,7 @@ export class ProductLoader implements ReactiveController {
     this.#callbacks.started();
     if (waitForView) return this.#observeViewport();
     const load = new AbortController();
-    const options = { root, signal: load.signal };
+    const options = { root, base: document.baseURI, signal: load.signal };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]');
     const product = inline ? yieldToPage().then(() => parseProduct(inline.textContent)) : handle ? fetchProduct(handle, options) : null;
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.

@@ -105,7 +105,7 @@ export class ShopQuantity extends ProductConsumer {
     // The cart the currency came from is read by now, if it was read: ask for it once (never a request).
     if (state.status === 'ready' && !this.#askedCart) {
       this.#askedCart = true;
-      readCart(this.closest<ShopProduct>('shop-product')?.root)?.then((cart) => {
+      readCart({ root: this.closest<ShopProduct>('shop-product')?.root, base: document.baseURI })?.then((cart) => {
         this.#cart ??= cart;
         this.requestUpdate();
       }, () => {});

@@ -1,7 +1,8 @@
-// Module hooks that let `node --test` import the TypeScript sources (demo/*.ts, src/core/*.ts)
-// without a build: each .ts file is transpiled on load with the project's own TypeScript
-// (type-only, no checking), and `./x.js` imports from a .ts file resolve to `./x.ts` as in the
-// editor and in Vite. Registered by register-ts.mjs.
+// Module hooks that let node import the TypeScript sources (demo/*.ts, src/**/*.ts) without a
+// build: each .ts file is transpiled on load with the project's own TypeScript (type-only, no
+// checking), and `./x.js` imports from a .ts file resolve to `./x.ts` as in the editor and in Vite.
+// Registered by test/demo/register-ts.mjs (node --test, the bench) and by bin/shop-elements.mjs in
+// a checkout of the repository.
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
