@@ -44,7 +44,7 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
   // The theme file exists to register the elements: a bundler that wrongly drops the define
   // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
   const code = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
-  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-buy-button', 'shop-media'];
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button', 'shop-media'];
   // Each tag name as a quoted first argument (`define("shop-price", …)`); the default layout's
   // `<shop-price …>` markup does not count.
   const missing = tags.filter((tag) => !new RegExp(`[\`'"]${tag}[\`'"],`).test(code));

@@ -4,6 +4,7 @@ import './define/shop-product.js';
 import './define/shop-price.js';
 import './define/variant-picker.js';
 import './define/selling-plan-selector.js';
+import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
 
@@ -11,8 +12,9 @@ export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
-export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent } from './events.js';
+export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export { setStrings } from './i18n/strings.js';
 export { formatMoney } from './core/money.js';

@@ -1,5 +1,5 @@
-/** Typed DOM events of <shop-product>; all bubble and cross shadow roots. */
-import type { Product, SellingPlan, SellingPlanAllocation, Variant } from './core/types.js';
+/** Typed DOM events of <shop-product> and <shop-buy-button>; all bubble and cross shadow roots. */
+import type { Cart, Product, SellingPlan, SellingPlanAllocation, Variant } from './core/types.js';
 
 const init = { bubbles: true, composed: true };
 
@@ -62,8 +62,57 @@ export class ProductErrorEvent extends Event {
   }
 }
 
+/**
+ * `<shop-buy-button ajax>` added to the cart. `items`: the line items the storefront answered (the
+ * lines given to the theme's `updateCart` action when it has one); `cart`: `/cart.js` read right
+ * after (null when that read failed); `sections`: the rendered sections asked for with `sections`.
+ */
+export class CartAddEvent extends Event {
+  declare readonly items: unknown[];
+  declare readonly cart: Cart | null;
+  declare readonly sections: Record<string, string> | null;
+
+  constructor(items: unknown[], cart: Cart | null, sections: Record<string, string> | null) {
+    super('shop-cart-add', init);
+    this.items = items;
+    this.cart = cart;
+    this.sections = sections;
+  }
+}
+
+/**
+ * `<shop-buy-button ajax>` could not add. `message`: what the shopper was shown (the storefront's
+ * own description of a refusal, or "try again"); `error`: the failure (network, 5xx, not JSON), null
+ * for a refusal; `cart`: `/cart.js` read after a refusal, which may hold part of the quantity.
+ */
+export class CartErrorEvent extends Event {
+  declare readonly message: string;
+  declare readonly error: Error | null;
+  declare readonly cart: Cart | null;
+
+  constructor(message: string, error: Error | null, cart: Cart | null) {
+    super('shop-cart-error', init);
+    this.message = message;
+    this.error = error;
+    this.cart = cart;
+  }
+}
+
+/**
+ * Dispatches one of the platform's standard storefront events (`shopify:…`): a plain Event with the
+ * payload as its own properties (no `detail`), bubbling and cancelable, as the platform defines them.
+ * A payload's `promise` may reject (a failed add): it is marked handled here, so a page without
+ * listeners logs no unhandled rejection, and a listener still sees the rejection.
+ */
+export function dispatchStandard(target: EventTarget, type: string, payload: Record<string, unknown>): void {
+  (payload.promise as Promise<unknown> | undefined)?.catch(() => {});
+  target.dispatchEvent(Object.assign(new Event(type, { bubbles: true, cancelable: true }), payload));
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'shop-cart-add': CartAddEvent;
+    'shop-cart-error': CartErrorEvent;
     'shop-product-load': ProductLoadEvent;
     'shop-variant-change': VariantChangeEvent;
     'shop-selling-plan-change': SellingPlanChangeEvent;

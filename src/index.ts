@@ -1,14 +1,15 @@
 export * from './core/index.js';
-export { fetchProduct, fetchCart, fetchCurrency, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
-export type { RequestOptions } from './data/client.js';
+export { fetchProduct, fetchCart, fetchCurrency, readCart, addToCart, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
+export type { RequestOptions, CartAddAnswer } from './data/client.js';
 export { productContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
-export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent } from './events.js';
+export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export { setStrings, stringsFor } from './i18n/strings.js';
 export type { UiStrings } from './i18n/strings.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';

@@ -383,7 +383,15 @@ export function checkProduct(value: unknown): Product {
   };
 }
 
-/** Parses `/cart.js` (text or parsed JSON): we need its `currency`. */
+const cart = shape<Omit<Cart, 'currency' | 'raw'>>({
+  item_count: opt(int, 0),
+  token: lax(str, ''),
+  total_price: lax(int, 0),
+  items: laxList(shape({ key: lax(str, ''), variant_id: id, quantity: int, final_line_price: lax(int, 0) })),
+  discount_codes: laxList(shape({ code: str, applicable: lax(bool, false) })),
+});
+
+/** Parses `/cart.js` (text or parsed JSON): its `currency` (strict), and liberally its lines and total. */
 export function parseCart(json: unknown): Cart {
   return checkCart(typeof json === 'string' ? parseJsonExact(json) : json);
 }
@@ -393,5 +401,5 @@ export function checkCart(value: unknown): Cart {
   const raw = obj(value, '');
   const currency = str(raw.currency, '', 'currency');
   if (!/^[A-Z]{3}$/.test(currency)) fail('currency', 'ISO 4217 code', currency);
-  return { currency, itemCount: opt(int, 0)(raw.item_count, '', 'item_count') };
+  return { ...cart(raw, '', ''), currency, raw: raw as RawObject };
 }

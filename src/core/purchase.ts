@@ -30,16 +30,32 @@ export function formEntries({ variant, sellingPlanId }: Pick<Purchase, 'variant'
 }
 
 /**
- * The validity message for a choice that cannot be bought, in the shopper's language; empty when it
- * can. When no variant can be bought at all, "choose another option" would send the shopper looking in vain.
+ * What stops the form from submitting: the choice's availability once the data is ready, else the
+ * load status. Before the data is ready there is no variant to submit, and the form must not post a
+ * cart line without one (the storefront would answer with an error page, or add nothing), unless it
+ * holds another `id` control, a server-rendered fallback, which is then what the form submits.
+ */
+export function submitBlocker({ status, availability }: Pick<Purchase, 'status' | 'availability'>, otherIdControl: boolean): Availability | 'loading' | 'error' {
+  return status === 'ready' ? availability ?? 'available' : otherIdControl ? 'available' : status;
+}
+
+const MESSAGES = {
+  'sold-out': 'soldOutValidity',
+  unavailable: 'unavailableValidity',
+  loading: 'loadingValidity',
+  error: 'loadErrorShopper',
+} as const;
+
+/**
+ * The validity message for what stops the form, in the shopper's language; empty when nothing does.
+ * When no variant can be bought at all, "choose another option" would send the shopper looking in vain.
  */
 export function validityMessage(
-  availability: Availability,
-  strings: { readonly soldOutValidity: string; readonly unavailableValidity: string; readonly productSoldOutValidity: string },
+  blocker: Availability | 'loading' | 'error',
+  strings: { readonly [K in (typeof MESSAGES)[keyof typeof MESSAGES] | 'productSoldOutValidity']: string },
   everythingSoldOut = false,
 ): string {
-  if (availability === 'available') return '';
-  return everythingSoldOut ? strings.productSoldOutValidity : availability === 'sold-out' ? strings.soldOutValidity : strings.unavailableValidity;
+  return blocker === 'available' ? '' : strings[everythingSoldOut ? 'productSoldOutValidity' : MESSAGES[blocker]];
 }
 
 /**

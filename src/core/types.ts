@@ -147,8 +147,27 @@ export interface Product {
   raw: RawObject;
 }
 
+/** One line of the cart: a variant with its plan and line properties. */
+export interface CartItem {
+  /** The line's key (opaque); '' when the storefront sends none. */
+  key: string;
+  variantId: Id;
+  quantity: number;
+  /** What the line costs, discounts included, in the unit of every other amount. */
+  finalLinePrice: number;
+}
+
+/** `/cart.js`: the currency is strict (it prices everything); the rest is liberal (shown and passed on only). */
 export interface Cart {
   /** ISO 4217 code of the customer's currency: the currency of every product amount. */
   currency: string;
   itemCount: number;
+  /** The cart's token ('' when missing). */
+  token: string;
+  totalPrice: number;
+  /** The lines that could be read (a line without a readable variant id or quantity is left out). */
+  items: CartItem[];
+  discountCodes: { code: string; applicable: boolean }[];
+  /** The storefront's own cart object, unchanged: what a theme renders a drawer from. */
+  raw: RawObject;
 }

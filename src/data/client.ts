@@ -44,8 +44,8 @@ export class StorefrontHttpError extends Error {
   /** The URL requested. */
   declare readonly url: string;
 
-  constructor(status: number, url: string, problem: string) {
-    super(`GET ${url} ${problem}`);
+  constructor(status: number, url: string, problem: string, method = 'GET') {
+    super(`${method} ${url} ${problem}`);
     this.status = status;
     this.url = url;
   }
@@ -57,8 +57,8 @@ export class StorefrontNetworkError extends Error {
   /** The URL requested. */
   declare readonly url: string;
 
-  constructor(url: string, cause: unknown) {
-    super(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  constructor(url: string, cause: unknown, method = 'GET') {
+    super(`${method} ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.url = url;
   }
 }
@@ -93,7 +93,7 @@ export function fetchProduct(handle: string, options: RequestOptions = {}): Prom
   return request(productUrl(handle, options.root), checkProduct, options);
 }
 
-/** The cart; the elements need its `currency`, the currency of every product amount. */
+/** The cart; the elements need its `currency`, the currency of every product amount, and `<shop-quantity>` its lines. */
 export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
   return request(`${resolveRoot(options.root)}cart.js`, checkCart, options);
 }
@@ -229,5 +229,61 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
     } catch (err) {
       throw fail(`returned malformed JSON (status ${status}): ${(err as Error).message}`);
     }
+  }
+}
+
+/**
+ * The cart as read last from `{root}cart.js` (the cart the currency came from, or the one read after
+ * an add), or null when none was read: without `reload` this never makes a request. With `reload`
+ * it is read again now, and every later reader gets the new one. `base` as for every request.
+ */
+export function readCart({ root, base }: RequestOptions, reload = false): Promise<Cart> | null {
+  const url = `${resolveRoot(root)}cart.js`;
+  const key = base ? new URL(url, base).href : url;
+  if (reload) {
+    cache.delete(key);
+    return fetchCart({ root, base });
+  }
+  return (cache.get(key)?.promise as Promise<Cart> | undefined) ?? null;
+}
+
+/** What `{root}cart/add.js` answered: 200 with the added line items, or 422 `{status, message, description}` (a refusal). */
+export interface CartAddAnswer {
+  status: 200 | 422;
+  body: Record<string, unknown>;
+}
+
+/**
+ * POSTs an add-to-cart form's own fields to `{root}cart/add.js`. An add is not idempotent: it is
+ * sent again only after a 429 (the storefront did not process it), once, after Retry-After. A
+ * network failure, any other status or a body that is not JSON throws and is never sent again. Not
+ * queued behind the page's product requests: the shopper is waiting for this one.
+ */
+export async function addToCart(body: FormData, root?: string | null): Promise<CartAddAnswer> {
+  const url = `${resolveRoot(root)}cart/add.js`;
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    let text: string;
+    try {
+      res = await globalThis.fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+      text = await res.text();
+    } catch (err) {
+      throw new StorefrontNetworkError(url, err, 'POST');
+    }
+    const { status } = res;
+    // Only a 429 was surely not processed: the one retry decision, with one retry.
+    const ms = status === 429 ? retryDelay({ ...policy, attempts: 2 }, status, attempt, res.headers.get('Retry-After')) : null;
+    if (ms !== null) {
+      await new Promise((go) => setTimeout(go, ms));
+      continue;
+    }
+    let json: unknown;
+    try {
+      json = parseJsonExact(text);
+    } catch {
+      // Not JSON: an HTML error page, an empty body.
+    }
+    if ((status === 200 || status === 422) && json && typeof json === 'object') return { status, body: json as Record<string, unknown> };
+    throw new StorefrontHttpError(status, url, `failed: ${status}${json ? '' : ', not JSON'}`, 'POST');
   }
 }

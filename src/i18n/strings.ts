@@ -47,6 +47,21 @@ export interface UiStrings {
   loadError: string;
   /** What the shopper may be shown: no URLs, no parser positions. */
   loadErrorShopper: string;
+  /** Why the form does not submit while the product loads (and the form has no fallback `id`). */
+  loadingValidity: string;
+  /** `<shop-quantity>`: its label, the names of − and +, and the rule's parts ("Minimum 3 · increments of 3 · maximum 12 · 2 in cart"). */
+  quantity: string;
+  decrease: string;
+  increase: string;
+  quantityMin: string;
+  quantityIncrement: string;
+  quantityMax: string;
+  inCart: string;
+  /** A quantity off the rule: `{rule}` names it. */
+  quantityInvalid: string;
+  /** `<shop-buy-button ajax>`: said and shown after an add (followed by ": {product} – {variant} × {quantity}"), and after a failure. */
+  addedToCart: string;
+  cartError: string;
 }
 
 const en: UiStrings = {
@@ -78,6 +93,17 @@ const en: UiStrings = {
   viewModel: 'View in 3D',
   loadError: 'Could not load product "{handle}": {cause}',
   loadErrorShopper: 'This product could not be loaded. Please try again later.',
+  loadingValidity: 'This product is still loading.',
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  quantityMin: 'minimum {count}',
+  quantityIncrement: 'increments of {count}',
+  quantityMax: 'maximum {count}',
+  inCart: '{count} in cart',
+  quantityInvalid: 'This quantity is not possible. {rule}.',
+  addedToCart: 'Added to cart',
+  cartError: 'Could not add to cart. Please try again.',
 };
 
 const de: UiStrings = {
@@ -109,6 +135,17 @@ const de: UiStrings = {
   viewModel: 'In 3D ansehen',
   loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',
   loadErrorShopper: 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  loadingValidity: 'Dieses Produkt wird noch geladen.',
+  quantity: 'Menge',
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  quantityMin: 'mindestens {count}',
+  quantityIncrement: 'in Schritten von {count}',
+  quantityMax: 'höchstens {count}',
+  inCart: '{count} im Warenkorb',
+  quantityInvalid: 'Diese Menge ist nicht möglich. {rule}.',
+  addedToCart: 'In den Warenkorb gelegt',
+  cartError: 'Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
 };
 
 const languages = new Map<string, UiStrings>([

@@ -93,7 +93,7 @@ ${COLLECT_ERRORS}</head><body>
 </form>
 <script type="module" src="/shop-elements.js"></script>
 <script type="module">
-  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button'];
   const price = document.querySelector('shop-price');
   const report = {
     errors,
@@ -183,7 +183,7 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
   });
 
   it('registers every element', async () => {
-    const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector'];
+    const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button'];
     assert.deepEqual(await page.evaluate((names) => names.filter((t) => !customElements.get(t)), tags), []);
   });
 

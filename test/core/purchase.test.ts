@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { customStates, formEntries, validityMessage } from '../../src/core/purchase.js';
+import { customStates, formEntries, submitBlocker, validityMessage } from '../../src/core/purchase.js';
 import type { CustomState, LoadStatus, Purchase } from '../../src/core/purchase.js';
 import type { Variant } from '../../src/core/types.js';
 import { availabilityOf, type Availability } from '../../src/core/variants.js';
@@ -38,10 +38,34 @@ describe('purchase: what a choice means for the form', () => {
     }
   });
 
+  describe('submitBlocker: no cart line without a variant', () => {
+    const rows: [status: LoadStatus, availability: Availability | null, otherIdControl: boolean, expected: Availability | 'loading' | 'error'][] = [
+      ['loading', null, false, 'loading'],
+      ['error', null, false, 'error'],
+      ['loading', null, true, 'available'],
+      ['error', null, true, 'available'],
+      ['ready', 'available', false, 'available'],
+      ['ready', 'sold-out', true, 'sold-out'],
+      ['ready', 'unavailable', false, 'unavailable'],
+    ];
+    for (const [status, availability, other, expected] of rows) {
+      it(`${status}, ${availability}${other ? ', the form has a fallback id' : ', no other id in the form'} → ${expected}`, () =>
+        expect(submitBlocker({ status, availability }, other)).to.equal(expected));
+    }
+  });
+
   describe('validityMessage', () => {
-    const strings = { soldOutValidity: 'Sold out, choose another.', unavailableValidity: 'Unavailable, choose another.', productSoldOutValidity: 'All sold out.' };
-    const rows: [availability: Availability, everythingSoldOut: boolean, expected: string][] = [
+    const strings = {
+      soldOutValidity: 'Sold out, choose another.',
+      unavailableValidity: 'Unavailable, choose another.',
+      productSoldOutValidity: 'All sold out.',
+      loadingValidity: 'Still loading.',
+      loadErrorShopper: 'Could not be loaded.',
+    };
+    const rows: [blocker: Availability | 'loading' | 'error', everythingSoldOut: boolean, expected: string][] = [
       ['available', false, ''],
+      ['loading', false, 'Still loading.'],
+      ['error', false, 'Could not be loaded.'],
       ['sold-out', false, 'Sold out, choose another.'],
       ['unavailable', false, 'Unavailable, choose another.'],
       ['available', true, ''],

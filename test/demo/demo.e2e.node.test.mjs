@@ -57,7 +57,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.match(formData, new RegExp(`id=${variantId}\\b`));
       assert.match(formData, new RegExp(`selling_plan=${planId}\\b`));
 
-      await page.locator('#product-form input[name="quantity"]').fill('2');
+      await page.locator('shop-quantity >>> button[part~="increase"]').click();
+      await page.waitForFunction(() => document.querySelector('shop-quantity').value === 2);
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('.add-to-cart').click()]);
 
       assert.match(new URL(page.url()).pathname, /\/cart\/add$/);

@@ -1,9 +1,10 @@
 import { ContextEvent } from '@lit/context';
-import { css, html, LitElement } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
 import type { ShopProduct } from '../shop-product/shop-product.js';
-import { availabilityText } from '../../i18n/strings.js';
+import { availabilityText, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
+import { addLine } from './cart-add.js';
 
 const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
 
@@ -12,40 +13,97 @@ const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'
  * @summary Wraps the theme's own add-to-cart button: while the selection cannot be bought it reads
  * "Sold out" or "Unavailable" and is `aria-disabled` — still focusable and clickable, so a click
  * submits, the form refuses, and the browser shows why at the shopper's choice. No theme JavaScript.
+ * With `ajax`, the form's submit adds to the cart without leaving the page.
  *
  * The product is the `<shop-product>` named by the `for` attribute, else the one in the button's
  * form, else the enclosing one. The button stays the theme's: style it directly
- * (`shop-buy-button:state(sold-out) button { … }`); the element has no parts of its own.
+ * (`shop-buy-button:state(sold-out) button { … }`).
  *
  * @slot - The theme's submit button (`<button type="submit">` or `<input type="submit">`).
+ * @csspart message - With `ajax`: what the add did ("Added to cart: …", the storefront's refusal, "try again"), also spoken; one line is reserved for it.
+ * @event shop-cart-add - CartAddEvent: with `ajax`, the add succeeded; `items`, `cart` (read after it), `sections`.
+ * @event shop-cart-error - CartErrorEvent: with `ajax`, the add was refused or failed; `message` (shown), `error`, `cart`.
  */
 export class ShopBuyButton extends LitElement {
-  static override styles = css`:host{display:contents}`;
+  static override styles = css`:host{display:contents}[part=message]{display:block;min-block-size:1lh}`;
 
-  static override properties = { for: {} };
+  static override properties = { for: {}, ajax: { type: Boolean }, sections: {} };
 
   /** The id of the `<shop-product>` whose selection this button buys; optional. */
   declare for: string | null;
+  /** Add to the cart without leaving the page (the form's submit is taken over). */
+  declare ajax: boolean;
+  /** Section ids to render with the add (`sections`, and `sections_url` the page's path), for the theme's drawer. */
+  declare sections: string | null;
 
   #internals = this.attachInternals();
   /** The button's own content, put back when the selection can be bought again. */
   #content: Node[] | null = null;
+  /** What the last add did, shown and spoken in the `message` part. */
+  #message = '';
+  /** An add is in flight: further submits are ignored (one click is one add). */
+  #adding = false;
+  #addedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
-    this.for = null;
+    this.for = this.sections = null;
+    this.ajax = false;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // Listened to on the document: the product may come before or after us, or be upgraded later.
     for (const type of EVENTS) document.addEventListener(type, this.#sync);
+    document.addEventListener('submit', this.#submit);
     this.#sync();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const type of EVENTS) document.removeEventListener(type, this.#sync);
+    document.removeEventListener('submit', this.#submit);
+  }
+
+  /**
+   * With `ajax`, the form's submit (the browser's validation has passed) becomes an add: the fields
+   * are taken at the click, and a form without an `id` posts nothing.
+   */
+  #submit = async (event: SubmitEvent): Promise<void> => {
+    const button = this.#button!;
+    const form = button?.form;
+    if (!this.ajax || !form || event.defaultPrevented || event.target !== form) return;
+    event.preventDefault();
+    const data = new FormData(form, event.submitter);
+    if (this.#adding || !data.get('id')) return;
+    this.#adding = true;
+    this.#show('', false, button);
+    const product = this.#product;
+    const [message, added] = await addLine(this, product ?? this, data, product, this.#strings(product), this.sections);
+    this.#adding = false;
+    this.#show(message, added, button);
+  };
+
+  /** Shows (and speaks) what the add did; `:state(adding)` and `aria-busy` while it runs, `:state(added)` for two seconds after. */
+  #show(message: string, added: boolean, button: Element): void {
+    this.#message = message;
+    this.requestUpdate();
+    button.setAttribute('aria-busy', String(this.#adding));
+    clearTimeout(this.#addedTimer);
+    setCustomStates(this.#internals, { adding: this.#adding, added });
+    if (added) this.#addedTimer = setTimeout(() => setCustomStates(this.#internals, { added: false }), 2000);
+  }
+
+  /** The product's UI strings (its locale), or the page's while there is no product. */
+  #strings(product: ShopProduct | null) {
+    return this.#shared(product)?.presentation.strings ?? stringsFor(document.documentElement.lang || navigator.language);
+  }
+
+  /** The product's shared state (the context it provides), asked for once: the product need not be an ancestor. */
+  #shared(product: ShopProduct | null): ProductState | undefined {
+    let state: ProductState | undefined;
+    product?.dispatchEvent(new ContextEvent(productContext, this, (value) => (state = value)));
+    return state;
   }
 
   get #button(): HTMLButtonElement | HTMLInputElement | null {
@@ -63,9 +121,7 @@ export class ShopBuyButton extends LitElement {
   }
 
   #sync = (): void => {
-    // The product's shared state (the context it provides), asked for once: the product need not be an ancestor.
-    let state: ProductState | undefined;
-    this.#product?.dispatchEvent(new ContextEvent(productContext, this, (value) => (state = value)));
+    const state = this.#shared(this.#product);
     const button = this.#button;
     const availability = state?.availability ?? 'available';
     setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable' });
@@ -86,6 +142,6 @@ export class ShopBuyButton extends LitElement {
   };
 
   override render() {
-    return html`<slot @slotchange=${this.#sync}></slot>`;
+    return html`<slot @slotchange=${this.#sync}></slot>${this.ajax ? html`<span part="message" role="status">${this.#message}</span>` : nothing}`;
   }
 }

@@ -1,5 +1,5 @@
 import type { ProductState } from '../../context.js';
-import { customStates, formEntries, validityMessage } from '../../core/purchase.js';
+import { customStates, formEntries, submitBlocker, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
 
 /**
@@ -49,14 +49,18 @@ export class FormParticipation {
   }
 
   /**
-   * Invalid (so the form does not submit) while sold out or unavailable. The validity is anchored at
-   * the offending option's control, so the browser moves focus there and shows the message; with no
-   * control (a product without options) at the element itself, made focusable for it.
+   * Invalid (so the form does not submit) while sold out or unavailable, and while loading or failed
+   * when the form has no other `id` control to submit. The validity is anchored at the offending
+   * option's control, so the browser moves focus there and shows the message; with no control (a
+   * product without options, or no data yet) at the element itself, made focusable for it.
    */
   #applyValidity(): void {
     const state = this.#state;
     if (!state) return;
-    const message = validityMessage(state.availability ?? 'available', state.presentation.strings, !!state.product && !state.product.available);
+    const form = this.internals.form;
+    // A form-less card blocks nothing; a fallback `id` control with a value (re-enabled while not ready) is what the form submits then.
+    const otherId = !form || [...form.elements].some((e) => e !== this.host && (e as HTMLInputElement).name === 'id' && !(e as HTMLInputElement).disabled && !!(e as HTMLInputElement).value);
+    const message = validityMessage(submitBlocker(state, otherId), state.presentation.strings, !!state.product && !state.product.available);
     const anchor = message && this.#anchor?.isConnected ? this.#anchor : null;
     const host = this.host;
     if (message && !anchor && !host.hasAttribute('tabindex')) {

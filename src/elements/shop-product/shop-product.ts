@@ -18,6 +18,7 @@ import { FormParticipation } from './form-participation.js';
 import { presentation } from './presentation.js';
 import { ProductLoader, type Loaded } from './product-loader.js';
 import { pendingState, readyState } from './state.js';
+import { productSelected, productViewed } from './storefront-events.js';
 import { readUrlChoice, writeUrlChoice } from './url-sync.js';
 
 /**
@@ -30,6 +31,10 @@ import { readUrlChoice, writeUrlChoice } from './url-sync.js';
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
+ * @event shopify:product:select - The platform's standard event, on every selection change: `product`, `selectedOptions`, `promise` (resolves `{variant}`).
+ * @event shopify:product:view - The platform's standard event, with `view-event`: `context`, `product` (with `selectedVariant`), `selectedOptions`.
+ * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
+ * @attr view-context - The view event's `context` (`page`, `search`, `collection`, `dialog`, `recommendation`); default `page`.
  * @csspart layout - The default layout's container (no child elements).
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
@@ -152,6 +157,7 @@ export class ShopProduct extends FormAssociated {
     if (this.#pendingRestore) this.formStateRestoreCallback(this.#pendingRestore);
     this.#announcer.reset();
     this.dispatchEvent(new ProductLoadEvent(product, this.variant));
+    productViewed(this, () => this.#state);
   }
 
   #fail(error: Error): void {
@@ -197,6 +203,7 @@ export class ShopProduct extends FormAssociated {
     if (this.syncUrl) writeUrlChoice(choice.variant?.id, choice.sellingPlanId);
     if (choice.variant !== before.variant || choice.selection.join() !== before.selection.join()) {
       this.dispatchEvent(new VariantChangeEvent(choice.variant, choice.selection));
+      productSelected(this, this.#state as ReadyState);
     }
     if (choice.sellingPlanId !== before.sellingPlanId) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
   }

@@ -1,0 +1,148 @@
+import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity, stepQuantity } from '../../core/quantity.js';
+import type { Cart } from '../../core/types.js';
+import { readCart } from '../../data/client.js';
+import type { CartAddEvent, CartErrorEvent } from '../../events.js';
+import { fill } from '../../i18n/strings.js';
+import { ProductConsumer } from '../shared/consumer.js';
+import { setCustomStates } from '../shared/states.js';
+import { baseStyles } from '../shared/styles.js';
+import type { ShopProduct } from '../shop-product/shop-product.js';
+import { styles } from './shop-quantity.styles.js';
+
+const CART_EVENTS = ['shop-cart-add', 'shop-cart-error'] as const;
+
+/**
+ * @tagname shop-quantity
+ * @summary How many to add: − / input / + stepping by the selected variant's quantity rule, shown as
+ * text when it is not the default ("Minimum 3 · increments of 3 · maximum 12"), with what the cart
+ * already holds ("2 in cart"). Form-associated: submits `quantity`; a value off the rule makes it
+ * invalid with a message that names the rule, so the form does not submit.
+ *
+ * @csspart label - The "Quantity" label.
+ * @csspart controls - The box around −, the input and +.
+ * @csspart button - The − and + buttons (also `decrease` / `increase`); `aria-disabled` at the rule's bounds.
+ * @csspart decrease - The − button.
+ * @csspart increase - The + button.
+ * @csspart input - The number input.
+ * @csspart rule - The rule and the cart count; one line is always reserved, so nothing moves when it appears.
+ * @cssproperty --shop-radius - Corners of the box.
+ * @cssproperty --shop-border-width - Border width of the box.
+ * @cssproperty --shop-option-border-color - Border colour of the box.
+ * @cssproperty --shop-focus-color - Focus ring colour.
+ * @cssproperty --shop-muted-color - Colour of the rule line and of a button at its bound.
+ */
+export class ShopQuantity extends ProductConsumer {
+  static override styles = [baseStyles, styles];
+  static formAssociated = true;
+
+  #internals = this.attachInternals();
+  /** What the input holds (the shopper may be typing); written onto the rule on a variant or cart change. */
+  #text = '';
+  /** The variant and cart count the value was last put onto the rule for. */
+  #snappedFor: string | undefined;
+  /** The cart as last read (the one the currency came from, or the one after an add); null until then. */
+  #cart: Cart | null = null;
+  #askedCart = false;
+
+  /** The quantity the form submits; NaN while the input holds no number. Set as it is, like a native input's (a value off the rule is invalid). */
+  get value(): number {
+    return this.#text ? Number(this.#text) : NaN;
+  }
+  set value(value: number) {
+    this.#text = value >= 0 ? String(value) : '';
+    this.requestUpdate();
+  }
+
+  /** Why the form would not submit this quantity (it names the rule), as for native controls. */
+  get validationMessage(): string {
+    return this.#internals.validationMessage;
+  }
+
+  /** The quantity's validity (`stepMismatch`, `rangeUnderflow`, `rangeOverflow`, `badInput`), as for native controls. */
+  get validity(): ValidityState {
+    return this.#internals.validity;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    for (const type of CART_EVENTS) document.addEventListener(type, this.#cartChanged);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const type of CART_EVENTS) document.removeEventListener(type, this.#cartChanged);
+  }
+
+  #cartChanged = (event: CartAddEvent | CartErrorEvent): void => {
+    if (!event.cart) return;
+    this.#cart = event.cart;
+    this.requestUpdate();
+  };
+
+  /** `form.reset()`: the rule's minimum again. */
+  formResetCallback(): void {
+    this.#set(NaN);
+  }
+
+  #set(value: number): void {
+    this.#text = String(snapQuantity(value, this.#view().bounds));
+    this.requestUpdate();
+  }
+
+  /** The selected variant's rule, what the cart holds of it, and what may be typed now. */
+  #view() {
+    const variant = this.ready?.variant ?? null;
+    const rule = quantityRule(variant);
+    const held = inCart(this.#cart, variant?.id);
+    return { variant, rule, held, bounds: quantityBounds(rule, held) };
+  }
+
+  protected override willUpdate(): void {
+    const state = this.state;
+    if (!state) return;
+    // The cart the currency came from is read by now, if it was read: ask for it once (never a request).
+    if (state.status === 'ready' && !this.#askedCart) {
+      this.#askedCart = true;
+      readCart({ root: this.closest<ShopProduct>('shop-product')?.root, base: document.baseURI })?.then((cart) => {
+        this.#cart ??= cart;
+        this.requestUpdate();
+      }, () => {});
+    }
+    const { variant, rule, held, bounds } = this.#view();
+    // A variant change (or a new cart count) puts the value onto the new rule.
+    const key = `${variant?.id}|${held}`;
+    if (key !== this.#snappedFor) {
+      this.#snappedFor = key;
+      this.#text = String(snapQuantity(this.value, bounds));
+    }
+    const data = new FormData();
+    data.append('quantity', this.#text);
+    this.#internals.setFormValue(data);
+    const problem = quantityProblem(this.value, bounds);
+    const s = state.presentation.strings;
+    this.#internals.setValidity(problem ? { [problem]: true } : {}, problem ? fill(s.quantityInvalid, { rule: ruleText(rule, s, held, true) }) : '', this.renderRoot.querySelector('input') ?? undefined);
+    setCustomStates(this.#internals, { 'in-cart': held > 0, rule: !!ruleText(rule, s) });
+  }
+
+  #step(direction: 1 | -1): void {
+    this.#set(stepQuantity(this.value, this.#view().bounds, direction));
+  }
+
+  override render() {
+    const state = this.state;
+    if (!state) return nothing;
+    const s = state.presentation.strings;
+    const { rule, held, bounds } = this.#view();
+    const value = this.value;
+    return html`<label part="label" for="q">${s.quantity}</label>
+      <div part="controls">
+        <button part="button decrease" type="button" aria-label=${s.decrease} aria-disabled=${!(value > bounds.min)} @click=${() => this.#step(-1)}>−</button>
+        <input part="input" id="q" type="number" inputmode="numeric" min=${bounds.min} max=${bounds.max ?? nothing} step=${bounds.step}
+          .value=${live(this.#text)} aria-describedby="r" @input=${(e: Event) => { this.#text = (e.target as HTMLInputElement).value; this.requestUpdate(); }} @keydown=${this.submitOnEnter}>
+        <button part="button increase" type="button" aria-label=${s.increase} aria-disabled=${bounds.max !== null && value >= bounds.max} @click=${() => this.#step(1)}>+</button>
+      </div>
+      <div part="rule" id="r">${ruleText(rule, s, held)}</div>`;
+  }
+}

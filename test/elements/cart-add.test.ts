@@ -1,0 +1,386 @@
+// <shop-buy-button ajax>: the form's submit adds to the cart without leaving the page. Every path
+// (added, refused, added in part, 429, network failure, 5xx, not JSON) is checked by what the
+// shopper sees and hears at the button, and by what the theme's and the platform's events carry.
+import { expect } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopBuyButton, ShopProduct, ShopQuantity } from '../../src/all.js';
+import { setRetryPolicy } from '../../src/data/client.js';
+import { fixture$, mount, stubCart, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
+
+const FOREST_M = '44012345678912'; // M / Forest / Merino, €99.00
+const NAVY_L = '44012345678913'; // L / Navy / Merino, €129.00
+
+type Seen = { type: string; event: Event & Record<string, unknown>; requestsBefore: number };
+
+/** Records the cart and product events that reach `document`, with how many requests had been made when each arrived. */
+function listen(shop: Storefront) {
+  const seen: Seen[] = [];
+  const types = ['shopify:cart:lines-update', 'shopify:cart:error', 'shop-cart-add', 'shop-cart-error'];
+  const on = (e: Event) => seen.push({ type: e.type, event: e as Event & Record<string, unknown>, requestsBefore: shop.requests.length });
+  for (const t of types) document.addEventListener(t, on);
+  return {
+    seen,
+    of: (type: string) => seen.filter((s) => s.type === type).map((s) => s.event),
+    stop: () => types.forEach((t) => document.removeEventListener(t, on)),
+  };
+}
+
+/**
+ * Counts the submits nobody took over: the page would have navigated. Listened to on window, so
+ * after the elements' own listeners, and stopped there, so the test page stays.
+ */
+let navigations = 0;
+const guard = (e: Event) => {
+  if (!e.defaultPrevented) navigations += 1;
+  e.preventDefault();
+};
+beforeEach(() => {
+  navigations = 0;
+  window.addEventListener('submit', guard);
+});
+afterEach(() => window.removeEventListener('submit', guard));
+
+describe('<shop-buy-button ajax>', () => {
+  let shop: Storefront;
+  let events: ReturnType<typeof listen>;
+
+  beforeEach(async () => {
+    shop = stubStorefront({ '/products/merino-crew-sweater.js': { body: await fixture$('apparel') } });
+    events = listen(shop);
+  });
+  afterEach(() => {
+    events.stop();
+    shop.restore();
+    delete (window as { Shopify?: unknown }).Shopify;
+  });
+
+  /** A theme's product form: product, quantity, a line property, and the button outside <shop-product>. */
+  async function form(cart = stubCart({ prices: { [FOREST_M]: 9900, [NAVY_L]: 12900 } }), attrs = 'ajax', locale = 'en') {
+    for (const [path, route] of Object.entries(cart.routes)) shop.routes.set(path, route);
+    const { host, product } = await mount(
+      `<shop-product handle="merino-crew-sweater" currency="EUR" locale="${locale}" variant-id="${FOREST_M}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
+        <input type="hidden" name="properties[Engraving]" value="A.B.">
+        <shop-buy-button ${attrs}><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true },
+    );
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    await wrapper.updateComplete;
+    const button = wrapper.querySelector('button')!;
+    const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!;
+    return { form: host as HTMLFormElement, product, wrapper, button, message, quantity: host.querySelector('shop-quantity') as ShopQuantity, cart };
+  }
+
+  const posts = () => shop.requests.filter((r) => r === '/cart/add.js').length;
+  const postBody = (n = 0) => shop.inits.filter((_, i) => shop.requests[i] === '/cart/add.js')[n]!;
+
+  it('posts the form\'s own fields, then reads the cart once; says "Added to cart" and never leaves the page', async () => {
+    const { button, wrapper, message, quantity } = await form();
+    quantity.value = 2;
+    await quantity.updateComplete;
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    const init = postBody();
+    expect(init.method).to.equal('POST');
+    expect(new Headers(init.headers).get('Accept')).to.equal('application/json');
+    expect(new Headers(init.headers).get('X-Requested-With')).to.equal('XMLHttpRequest');
+    const body = Object.fromEntries([...(init.body as FormData)].map(([k, v]) => [k, String(v)]));
+    expect(body).to.deep.equal({ id: FOREST_M, quantity: '2', 'properties[Engraving]': 'A.B.' });
+    // Nothing before the POST; one cart read after it (the currency came from the attribute).
+    expect(shop.requests.slice(-2)).to.deep.equal(['/cart/add.js', '/cart.js']);
+    expect(shop.count('/cart.js')).to.equal(1);
+    expect(message().getAttribute('role')).to.equal('status');
+    expect(message().textContent).to.equal('Added to cart: Merino Crew Sweater – M / Forest / Merino × 2');
+    expect(wrapper.matches(':state(added)')).to.equal(true);
+    expect(button.getAttribute('aria-busy')).to.equal('false');
+    expect(navigations).to.equal(0);
+    const added = events.of('shop-cart-add')[0]!;
+    expect((added.cart as { itemCount: number }).itemCount).to.equal(2);
+    expect((added.items as { variant_id: number }[])[0]!.variant_id).to.equal(Number(FOREST_M));
+    // :state(added) lasts two seconds.
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(wrapper.matches(':state(added)')).to.equal(false);
+  });
+
+  it('tells the platform\'s apps: shopify:cart:lines-update before the POST, with GIDs, its promise resolving the cart with exact amounts', async () => {
+    const { button, product } = await form();
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    const [update] = events.seen.filter((s) => s.type === 'shopify:cart:lines-update');
+    expect(update!.requestsBefore).to.equal(shop.requests.indexOf('/cart/add.js'));
+    const e = update!.event;
+    expect(e.target).to.equal(product); // the light-DOM product, so it reaches document
+    expect([e.bubbles, e.cancelable, 'detail' in e]).to.deep.equal([true, true, false]);
+    expect([e.action, e.context, e.lines]).to.deep.equal(['add', 'product', [{ merchandiseId: `gid://shopify/ProductVariant/${FOREST_M}`, quantity: 1 }]]);
+    expect(await e.promise).to.deep.equal({
+      cart: {
+        id: 'gid://shopify/Cart/c1-stub',
+        totalQuantity: 1,
+        cost: { totalAmount: { amount: '99.00', currencyCode: 'EUR' } },
+        lines: [{ id: `gid://shopify/CartLine/${FOREST_M}:A.B.`, quantity: 1, cost: { totalAmount: { amount: '99.00', currencyCode: 'EUR' } } }],
+        discountCodes: [],
+      },
+    });
+    expect(events.of('shopify:cart:error')).to.deep.equal([]);
+  });
+
+  it('sends `sections` and `sections_url` when asked, and hands the rendered sections to the theme', async () => {
+    const { button } = await form(undefined, 'ajax sections="cart-drawer,cart-icon-bubble"');
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    const body = postBody().body as FormData;
+    expect([body.get('sections'), body.get('sections_url')]).to.deep.equal(['cart-drawer,cart-icon-bubble', location.pathname]);
+    expect(events.of('shop-cart-add')[0]!.sections).to.deep.equal({ 'cart-drawer': '<div id="cart-drawer">1</div>', 'cart-icon-bubble': '<div id="cart-icon-bubble">1</div>' });
+  });
+
+  it('a refusal (422): the storefront\'s description at the button, spoken, focus stays; the events say so', async () => {
+    const { button, message, wrapper } = await form(stubCart({ stock: { [FOREST_M]: 0 } }));
+    button.focus();
+    button.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    expect(message().textContent).to.equal('All 0 are in your cart.');
+    expect(document.activeElement).to.equal(button);
+    expect(wrapper.matches(':state(added)')).to.equal(false);
+    const error = events.of('shop-cart-error')[0]!;
+    expect([error.message, error.error]).to.deep.equal(['All 0 are in your cart.', null]);
+    const [platformError] = events.of('shopify:cart:error');
+    expect([platformError!.code, platformError!.error]).to.deep.equal(['INVALID', 'All 0 are in your cart.']);
+    const result = (await events.of('shopify:cart:lines-update')[0]!.promise) as { cart: { totalQuantity: number }; userErrors: { message: string }[] };
+    expect(result.userErrors).to.deep.equal([{ message: 'All 0 are in your cart.' }]);
+    expect(result.cart.totalQuantity).to.equal(0);
+    expect(navigations).to.equal(0);
+  });
+
+  it('an add made in part ("Only 2 items were added") is reported as what the cart really holds, read once', async () => {
+    const { button, message, quantity } = await form(stubCart({ stock: { [FOREST_M]: 2 } }));
+    quantity.value = 3;
+    await quantity.updateComplete;
+    button.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    expect(message().textContent).to.equal('Only 2 items were added to your cart.');
+    expect(shop.count('/cart/add.js')).to.equal(1);
+    expect(shop.count('/cart.js')).to.equal(1);
+    const result = (await events.of('shopify:cart:lines-update')[0]!.promise) as { cart: { totalQuantity: number; lines: { quantity: number }[] } };
+    expect(result.cart.totalQuantity).to.equal(2);
+    expect(result.cart.lines.map((l) => l.quantity)).to.deep.equal([2]);
+    expect((events.of('shop-cart-error')[0]!.cart as { itemCount: number }).itemCount).to.equal(2);
+    // And the quantity knows it: "2 in cart".
+    await until(() => quantity.shadowRoot!.querySelector('[part="rule"]')!.textContent === '2 in cart');
+  });
+
+  it('429: sent once more after Retry-After, then added', async () => {
+    const { cart, button, message } = await form();
+    setRetryPolicy({ maxWaitMs: 1000 });
+    const add = cart.routes['/cart/add.js']!;
+    shop.routes.set('/cart/add.js', (path, nth, init) => (nth === 1 ? { status: 429, headers: { 'Retry-After': '0.2' }, body: '{"status":429,"message":"Too many requests"}' } : add(path, nth, init)));
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    expect(posts()).to.equal(2);
+    const times = shop.times.filter((_, i) => shop.requests[i] === '/cart/add.js');
+    expect(times[1]! - times[0]!).to.be.at.least(200);
+    expect(message().textContent).to.match(/^Added to cart/);
+  });
+
+  it('429 twice: not sent a third time; the shopper is told to try again', async () => {
+    const { button, message } = await form();
+    shop.routes.set('/cart/add.js', { status: 429, headers: { 'Retry-After': '0' }, body: '{"status":429}' });
+    button.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    expect(posts()).to.equal(2);
+    expect(message().textContent).to.equal('Could not add to cart. Please try again.');
+  });
+
+  for (const [label, route] of [
+    ['a network failure', { networkError: true }],
+    ['a 5xx', { status: 502, body: '<h1>Bad gateway</h1>', headers: { 'content-type': 'text/html' } }],
+    ['a body that is not JSON', { status: 200, body: '<!doctype html><title>Cart</title>', headers: { 'content-type': 'text/html' } }],
+  ] as const) {
+    it(`${label}: never sent again on its own; "try again"; the error events fire and the promise rejects`, async () => {
+      const uncaught = watchUncaught();
+      const { button, message, wrapper } = await form();
+      shop.routes.set('/cart/add.js', route);
+      button.click();
+      await until(() => events.of('shop-cart-error').length === 1);
+      await new Promise((r) => setTimeout(r, 200)); // time enough for a retry that must not come
+      expect(posts()).to.equal(1);
+      expect(message().textContent).to.equal('Could not add to cart. Please try again.');
+      expect(wrapper.matches(':state(adding)')).to.equal(false);
+      const error = events.of('shop-cart-error')[0]!;
+      expect(error.error).to.be.instanceOf(Error);
+      expect(String((error.error as Error).message)).to.contain('POST /cart/add.js');
+      expect(events.of('shopify:cart:error').map((e) => e.code)).to.deep.equal(['SERVICE_UNAVAILABLE']);
+      let rejected = false;
+      await (events.of('shopify:cart:lines-update')[0]!.promise as Promise<unknown>).catch(() => (rejected = true));
+      expect(rejected).to.equal(true);
+      // Marked handled: a page without listeners logs no unhandled rejection.
+      expect(uncaught.stop()).to.deep.equal([]);
+    });
+  }
+
+  it('one click is one add: further submits are ignored while it is in flight (:state(adding), aria-busy, same text)', async () => {
+    let release!: () => void;
+    const { button, wrapper, form: f } = await form(stubCart({ gate: new Promise<void>((r) => (release = r)) }));
+    button.click();
+    await until(() => posts() === 1);
+    expect(wrapper.matches(':state(adding)')).to.equal(true);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.textContent).to.equal('Add to cart');
+    button.click();
+    f.requestSubmit();
+    button.click();
+    release();
+    await until(() => events.of('shop-cart-add').length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts()).to.equal(1);
+    expect(events.of('shopify:cart:lines-update').length).to.equal(1);
+    expect(navigations).to.equal(0);
+  });
+
+  it('adds the selection of the moment of the click, whatever the shopper chooses while it is in flight', async () => {
+    let release!: () => void;
+    const { button, product, message } = await form(stubCart({ gate: new Promise<void>((r) => (release = r)) }));
+    button.click();
+    await until(() => posts() === 1);
+    product.selectVariant(NAVY_L);
+    release();
+    await until(() => events.of('shop-cart-add').length === 1);
+    expect((postBody().body as FormData).get('id')).to.equal(FOREST_M);
+    expect(events.of('shopify:cart:lines-update')[0]!.lines).to.deep.equal([{ merchandiseId: `gid://shopify/ProductVariant/${FOREST_M}`, quantity: 1 }]);
+    expect(message().textContent).to.equal('Added to cart: Merino Crew Sweater – M / Forest / Merino × 1');
+  });
+
+  it('the theme\'s configured updateCart action gets the line; no /cart/add.js, and no standard events of ours', async () => {
+    const calls: unknown[] = [];
+    const updateCart = Object.assign(
+      async (payload: unknown) => {
+        calls.push(payload);
+        await new Promise((r) => setTimeout(r, 20));
+        return { cart: { id: 'gid://shopify/Cart/x', totalQuantity: 2 } };
+      },
+      { isDefault: () => false },
+    );
+    (window as { Shopify?: unknown }).Shopify = { actions: { updateCart } };
+    const { button, message, quantity } = await form(undefined, 'ajax');
+    quantity.value = 2;
+    await quantity.updateComplete;
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    expect(calls).to.deep.equal([{
+      lines: [{
+        merchandiseId: `gid://shopify/ProductVariant/${FOREST_M}`,
+        quantity: 2,
+        attributes: [{ key: 'Engraving', value: 'A.B.' }],
+      }],
+    }]);
+    expect(shop.count('/cart/add.js')).to.equal(0);
+    expect(events.of('shopify:cart:lines-update')).to.deep.equal([]);
+    expect(events.of('shopify:cart:error')).to.deep.equal([]);
+    expect(message().textContent).to.equal('Added to cart: Merino Crew Sweater – M / Forest / Merino × 2');
+  });
+
+  it('the action\'s userErrors are shown like a refusal', async () => {
+    const updateCart = Object.assign(async () => ({ cart: null, userErrors: [{ message: 'Only 1 left.' }] }), { isDefault: () => false });
+    (window as { Shopify?: unknown }).Shopify = { actions: { updateCart } };
+    const { button, message } = await form();
+    button.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    expect(message().textContent).to.equal('Only 1 left.');
+    expect(events.of('shopify:cart:error')).to.deep.equal([]);
+  });
+
+  it('the platform\'s default action (not configured by the theme) is not used: the add goes to /cart/add.js', async () => {
+    let called = false;
+    const updateCart = Object.assign(async () => ((called = true), {}), { isDefault: () => true });
+    (window as { Shopify?: unknown }).Shopify = { actions: { updateCart } };
+    const { button } = await form();
+    button.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    expect([called, posts()]).to.deep.equal([false, 1]);
+  });
+
+  it('speaks German for a German product', async () => {
+    const { button, message } = await form(undefined, 'ajax', 'de');
+    shop.routes.set('/cart/add.js', { networkError: true });
+    button.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    expect(message().textContent).to.equal('Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.');
+  });
+
+  it('without `ajax`, nothing changes: the form submits natively, and no message line is added', async () => {
+    const { button, wrapper } = await form(undefined, '');
+    let submitted: FormData | null = null;
+    window.addEventListener('submit', (e) => (submitted = new FormData(e.target as HTMLFormElement)), { once: true, capture: true });
+    button.click();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(navigations).to.equal(1);
+    expect(posts()).to.equal(0);
+    expect(submitted!.get('id')).to.equal(FOREST_M);
+    expect(wrapper.shadowRoot!.querySelector('[part="message"]')).to.equal(null);
+  });
+});
+
+describe('no empty add', () => {
+  let shop: Storefront;
+  let release: () => void;
+  beforeEach(async () => {
+    const gate = new Promise<void>((r) => (release = r));
+    shop = stubStorefront({
+      '/products/merino-crew-sweater.js': { body: await fixture$('apparel'), gate },
+      '/products/broken.js': { status: 500, body: '' },
+      ...stubCart().routes,
+    });
+  });
+  afterEach(() => {
+    release();
+    shop.restore();
+  });
+
+  async function loadingForm(inner = '', handle = 'merino-crew-sweater', locale = 'en') {
+    const { host, product } = await mount(
+      `<shop-product handle="${handle}" currency="EUR" locale="${locale}">${inner}<variant-picker></variant-picker></shop-product>
+        <shop-buy-button ajax><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true, ready: false },
+    );
+    await product.updateComplete;
+    return { form: host as HTMLFormElement, product: product as ShopProduct, button: host.querySelector('button')! };
+  }
+
+  it('while loading, with no fallback id in the form, <shop-product> is invalid: neither a native nor an ajax submit posts', async () => {
+    const { form, product, button } = await loadingForm();
+    expect(product.status).to.equal('loading');
+    expect(product.validationMessage).to.equal('This product is still loading.');
+    expect(form.checkValidity()).to.equal(false);
+    button.click();
+    form.requestSubmit();
+    await new Promise((r) => setTimeout(r, 50));
+    expect([navigations, shop.count('/cart/add.js')]).to.deep.equal([0, 0]);
+    release();
+    await until(() => product.status === 'ready');
+    expect(form.checkValidity()).to.equal(true);
+  });
+
+  it('says it in German', async () => {
+    const { product } = await loadingForm('', 'merino-crew-sweater', 'de');
+    expect(product.validationMessage).to.equal('Dieses Produkt wird noch geladen.');
+  });
+
+  it('after a failed load, the shopper-facing reason', async () => {
+    const { form, product } = await loadingForm('', 'broken');
+    await until(() => product.status === 'error');
+    expect(product.validationMessage).to.equal('This product could not be loaded. Please try again later.');
+    expect(form.checkValidity()).to.equal(false);
+  });
+
+  it('an empty fallback <input name="id" value=""> is no fallback', async () => {
+    const { form, product } = await loadingForm('<input type="hidden" name="id" value="">');
+    expect(form.checkValidity()).to.equal(false);
+    expect(product.validationMessage).to.equal('This product is still loading.');
+  });
+
+  it('with a fallback <input name="id"> the fallback is submitted as before', async () => {
+    const { form, button } = await loadingForm(`<input type="hidden" name="id" value="${FOREST_M}">`);
+    expect(form.checkValidity()).to.equal(true);
+    button.click();
+    await until(() => shop.count('/cart/add.js') === 1);
+    expect((shop.inits[shop.requests.indexOf('/cart/add.js')]!.body as FormData).get('id')).to.equal(FOREST_M);
+  });
+});

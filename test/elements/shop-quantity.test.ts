@@ -1,0 +1,182 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/all.js';
+import type { ShopQuantity } from '../../src/all.js';
+import { fixture$, formData, mount, stubCart, stubStorefront, until, type Storefront } from './helpers.js';
+
+const FOREST_M = '44012345678912'; // rule: min 3, max 12, increments of 3 (sent as strings, as real shops do)
+const OAT_M = '44012345678911'; // rule: max 5
+const NAVY_L = '44012345678913'; // the default rule
+
+/** The apparel fixture with quantity rules on two variants. */
+async function ruledApparel(): Promise<string> {
+  const product = JSON.parse(await fixture$('apparel')) as { variants: { id: number; quantity_rule?: unknown }[] };
+  for (const v of product.variants) {
+    if (String(v.id) === FOREST_M) v.quantity_rule = { min: '3', max: 12, increment: '3' };
+    else if (String(v.id) === OAT_M) v.quantity_rule = { min: 1, max: 5, increment: 1 };
+    else v.quantity_rule = { min: 1, max: null, increment: 1 };
+  }
+  return JSON.stringify(product);
+}
+
+describe('<shop-quantity>', () => {
+  let shop: Storefront;
+  beforeEach(async () => {
+    shop = stubStorefront({ '/products/merino-crew-sweater.js': { body: await ruledApparel() } });
+  });
+  afterEach(() => shop.restore());
+
+  async function card(variant: string, { attrs = 'currency="EUR"', locale = 'en' } = {}) {
+    const { host, product } = await mount(
+      `<shop-product handle="merino-crew-sweater" ${attrs} locale="${locale}" variant-id="${variant}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
+        <button type="submit">Add to cart</button>`,
+      { form: true },
+    );
+    const quantity = host.querySelector('shop-quantity') as ShopQuantity;
+    await quantity.updateComplete;
+    const root = quantity.shadowRoot!;
+    const input = root.querySelector('input')!;
+    const [minus, plus] = [...root.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    const rule = () => root.querySelector('[part~="rule"]')!.textContent!.trim();
+    return { form: host as HTMLFormElement, product, quantity, input, minus, plus, rule };
+  }
+
+  /** Types into the input as a shopper does. */
+  async function type(input: HTMLInputElement, text: string) {
+    input.focus();
+    input.value = '';
+    await sendKeys({ type: text });
+  }
+
+  it('is − / input / + with accessible names; the default rule says nothing; submits quantity', async () => {
+    const { form, quantity, input, minus, plus, rule } = await card(NAVY_L);
+    expect([minus.getAttribute('aria-label'), plus.getAttribute('aria-label')]).to.deep.equal(['Decrease quantity', 'Increase quantity']);
+    expect(input.labels![0]!.textContent).to.equal('Quantity');
+    expect([input.type, input.inputMode, input.value]).to.deep.equal(['number', 'numeric', '1']);
+    expect(rule()).to.equal('');
+    expect(formData(form)).to.deep.equal({ id: NAVY_L, quantity: '1' });
+    expect(minus.getAttribute('aria-disabled')).to.equal('true');
+    expect(plus.getAttribute('aria-disabled')).to.equal('false');
+    expect(quantity.matches(':state(rule)')).to.equal(false);
+    await expect(quantity).to.be.accessible();
+  });
+
+  it('steps by the variant\'s rule, shows it, and is disabled at its bounds', async () => {
+    const { form, quantity, input, minus, plus, rule } = await card(FOREST_M);
+    expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12');
+    expect(quantity.matches(':state(rule)')).to.equal(true);
+    expect(input.value).to.equal('3');
+    expect(minus.getAttribute('aria-disabled')).to.equal('true');
+    for (const expected of ['6', '9', '12', '12']) {
+      plus.click();
+      await quantity.updateComplete;
+      expect(input.value).to.equal(expected);
+    }
+    expect(plus.getAttribute('aria-disabled')).to.equal('true');
+    expect(formData(form).quantity).to.equal('12');
+    minus.click();
+    await quantity.updateComplete;
+    expect([input.value, plus.getAttribute('aria-disabled')]).to.deep.equal(['9', 'false']);
+  });
+
+  it('a variant change snaps the value onto the new rule', async () => {
+    const { product, quantity, input, plus } = await card(FOREST_M);
+    plus.click();
+    await quantity.updateComplete;
+    expect(input.value).to.equal('6');
+    product.selectVariant(OAT_M); // max 5
+    await quantity.updateComplete;
+    expect(input.value).to.equal('5');
+    product.selectVariant(NAVY_L); // no rule: 5 is fine
+    await quantity.updateComplete;
+    expect(input.value).to.equal('5');
+    product.selectVariant(FOREST_M); // back to increments of 3: the nearest is 6
+    await quantity.updateComplete;
+    expect(input.value).to.equal('6');
+  });
+
+  it('a typed value off the rule makes it invalid with a message naming the rule: the form does not submit', async () => {
+    const { form, quantity, input } = await card(FOREST_M);
+    let submits = 0;
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submits += 1;
+    });
+    await type(input, '4');
+    await quantity.updateComplete;
+    expect(quantity.validationMessage).to.equal('This quantity is not possible. Minimum 3 · increments of 3 · maximum 12.');
+    expect(quantity.validity.stepMismatch).to.equal(true);
+    expect(quantity.matches(':invalid')).to.equal(true);
+    form.requestSubmit();
+    expect(submits).to.equal(0);
+    await type(input, '15');
+    await quantity.updateComplete;
+    expect(quantity.validity.rangeOverflow).to.equal(true);
+    await type(input, '9');
+    await quantity.updateComplete;
+    expect(quantity.validity.valid).to.equal(true);
+    expect(formData(form).quantity).to.equal('9');
+    // Enter in the input submits the form, as in a native one.
+    await sendKeys({ press: 'Enter' });
+    expect(submits).to.equal(1);
+  });
+
+  it('the message names the minimum even for the default rule', async () => {
+    const { quantity, input } = await card(NAVY_L);
+    await type(input, '0');
+    await quantity.updateComplete;
+    expect(quantity.validationMessage).to.equal('This quantity is not possible. Minimum 1.');
+  });
+
+  it('no layout shift when the rule text appears', async () => {
+    const { product, quantity } = await card(NAVY_L);
+    const before = quantity.getBoundingClientRect().height;
+    product.selectVariant(FOREST_M);
+    await quantity.updateComplete;
+    expect(quantity.shadowRoot!.querySelector('[part~="rule"]')!.textContent).to.not.equal('');
+    expect(quantity.getBoundingClientRect().height).to.equal(before);
+  });
+
+  it('"2 in cart" from the /cart.js the currency came from (no other request), and the maximum counts them', async () => {
+    for (const [path, route] of Object.entries(stubCart({ lines: [{ variantId: FOREST_M, quantity: 2 }] }).routes)) shop.routes.set(path, route);
+    const { quantity, input, plus, rule } = await card(FOREST_M, { attrs: '' });
+    await until(() => rule().endsWith('in cart'));
+    expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12 · 2 in cart');
+    expect(quantity.matches(':state(in-cart)')).to.equal(true);
+    expect(input.max).to.equal('10');
+    plus.click();
+    plus.click();
+    plus.click();
+    await quantity.updateComplete;
+    expect(input.value).to.equal('9');
+    expect(shop.count('/cart.js')).to.equal(1);
+  });
+
+  it('with the currency attribute no cart is read for it', async () => {
+    const { rule } = await card(FOREST_M);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shop.count('/cart.js')).to.equal(0);
+    expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12');
+  });
+
+  it('speaks German', async () => {
+    const { minus, plus, input, rule } = await card(FOREST_M, { locale: 'de' });
+    expect([minus.getAttribute('aria-label'), plus.getAttribute('aria-label'), input.labels![0]!.textContent]).to.deep.equal(['Menge verringern', 'Menge erhöhen', 'Menge']);
+    expect(rule()).to.equal('Mindestens 3 · in Schritten von 3 · höchstens 12');
+  });
+
+  it('form.reset() goes back to the rule\'s minimum', async () => {
+    const { form, quantity, input, plus } = await card(FOREST_M);
+    plus.click();
+    await quantity.updateComplete;
+    form.reset();
+    await quantity.updateComplete;
+    expect(input.value).to.equal('3');
+  });
+
+  it('counts as a shop element: <shop-product> is a provider, not the default layout', async () => {
+    const { product } = await card(NAVY_L);
+    await product.updateComplete;
+    expect(product.shadowRoot!.querySelector('[part="layout"]')).to.equal(null);
+  });
+});
