@@ -73,7 +73,7 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.equal(annCart.token, first.body.token);
     assert.equal(annCart.item_count, 2);
     assert.equal(annCart.total_price, 3000);
-    assert.deepEqual(parseCart(annCart), { currency: 'EUR', itemCount: 2 });
+    { const { currency, itemCount } = parseCart(annCart); assert.deepEqual({ currency, itemCount }, { currency: 'EUR', itemCount: 2 }); }
     const bobCart = (await bob('/cart.js')).body;
     assert.notEqual(bobCart.token, annCart.token);
     assert.equal(bobCart.item_count, 0);
@@ -244,7 +244,7 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.equal(jpy(1490), 241400);
     assert.deepEqual([plan.price, plan.selling_plan_allocation.compare_at_price, plan.selling_plan_allocation.per_delivery_price], [jpy(3800), jpy(4470), jpy(1267)]);
     assert.equal(cart.total_price, 3 * jpy(1490) + jpy(3800));
-    assert.deepEqual(parseCart(cart), { currency: 'JPY', itemCount: 4 });
+    { const { currency, itemCount } = parseCart(cart); assert.deepEqual({ currency, itemCount }, { currency: 'JPY', itemCount: 4 }); }
     // The product document agrees with the cart.
     const doc = (await shopper('/products/house-blend-coffee.js')).body;
     assert.equal(doc.variants[0].price, plain.price);
