@@ -4,7 +4,8 @@
  * (`createFakeShop`, src/admin/testing), in-process. The fake answers `{root}products/<handle>.js`,
  * `{root}cart.js`, the Ajax cart (`cart/add.js`, `change.js`, `update.js`, `clear.js`) and the native
  * `POST {root}cart/add` form from the demo's fixtures (demo/fixtures/*.json, the fake's catalogue),
- * with a cart per visitor; every other path is Vite's.
+ * with a cart per visitor, and the products' generated images (`/cdn/shop/files/<name>.png`);
+ * every other path is Vite's.
  *
  * The demo's switches become the fake's per-request settings: the customer's currency is the
  * `currency` query parameter, else the `mock_currency` cookie; the network is the `network` query
@@ -160,7 +161,9 @@ export function createMockMiddleware(options: MockStorefrontOptions = {}): MockM
       proxy(req, res, shop!, log).catch((error: unknown) => (res.headersSent ? res.destroy(error as Error) : next(error)));
       return;
     }
-    void fake.handle(req, res, { currency: setting(req, url, 'currency'), fault: faultFor(req, url) });
+    // The network switch is the storefront's: the CDN's images (served by the fake too) stay up.
+    const image = url.pathname.startsWith('/cdn/');
+    void fake.handle(req, res, { currency: setting(req, url, 'currency'), fault: image ? undefined : faultFor(req, url) });
   };
 }
 

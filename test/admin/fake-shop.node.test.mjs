@@ -88,4 +88,19 @@ describe('the fake shop', { timeout: 60_000 }, () => {
     assert.equal(missing.status, 404);
     assert.match(missing.headers.get('Content-Type'), /html/);
   });
+
+  it('serves the generated product images at the CDN\'s own-domain path, at the width asked for', async () => {
+    const size = async (query) => {
+      const res = await fetch(`${shop.storefrontUrl}/cdn/shop/files/linen-shirt-navy.png${query}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('Content-Type'), 'image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      return [png.readUInt32BE(16), png.readUInt32BE(20), png.length];
+    };
+    const [full, small] = [await size('?v=1'), await size('?v=1&width=360')];
+    assert.deepEqual([full.slice(0, 2), small.slice(0, 2)], [[1200, 1500], [360, 450]]);
+    assert.ok(small[2] < full[2], 'a smaller width is fewer bytes');
+    assert.equal((await fetch(`${shop.storefrontUrl}/cdn/shop/files/x.png?width=big`)).status, 400);
+    assert.equal((await fetch(`${shop.storefrontUrl}/cdn/shop/files/x.png`, { method: 'POST' })).status, 405);
+  });
 });

@@ -6,8 +6,9 @@
  *
  * The catalogue is the admin side's generated products (their documents built from the records, so
  * an admin write shows here) plus storefront-only documents served byte for byte: the demo's
- * fixtures or a snapshot. A new route (generated images, say) is one entry in `ROUTES` and one
- * answer in `createStorefront`; a new document field (`media`) is one line in `generatedDocument`.
+ * fixtures or a snapshot; and the generated product images (`/cdn/shop/files/<name>.png`). A new
+ * route is one entry in `ROUTES` and one answer in `createStorefront`; a new document field is one
+ * line in `generatedDocument`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import {
 import { jsonText, type FakeProduct } from './catalogue.js';
 import { convertAmount, convertJson, type Rates } from './currency.js';
 import type { Documents } from './fixtures.js';
+import { cdnImage } from './images.js';
 import { cartAddPage, errorPage, sectionHtml } from './pages.js';
 
 type Obj = Record<string, unknown>;
@@ -44,7 +46,7 @@ export interface Answer {
   headers?: Record<string, string | string[]>;
 }
 
-type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm';
+type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm' | 'image';
 
 /**
  * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
@@ -55,6 +57,7 @@ const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
   { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
   { path: /^\/cart\/(add|change|update|clear)\.js$/, methods: ['POST'], name: 'cartAction' },
   { path: /^\/cart\/add$/, methods: ['GET', 'POST'], name: 'addForm' },
+  { path: /^\/cdn\/shop\/files\/[\w.-]+\.png$/, methods: ['GET', 'HEAD'], name: 'image' },
 ];
 
 const LOCALE = /^\/[A-Za-z]{2}(?:-[A-Za-z]{2,4})?(?=\/)/;
@@ -375,6 +378,13 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         plan: picked && planName(picked.product, String(nested.selling_plan ?? '')),
         error, cart: cartJson(cart, catalogue, v.currency, v.money), back: backLink(req.headers),
       }));
+    },
+
+    // The generated product images (images.ts) at the CDN's own-domain path, `?width=` honoured;
+    // cacheable as the CDN's are (a `?v=` changes with the file).
+    image(req) {
+      const { status, type, body } = cdnImage(req.path.replace(LOCALE, ''), req.query)!;
+      return { status, type, body, headers: status === 200 ? { 'Cache-Control': 'public, max-age=3600' } : undefined };
     },
   };
 
