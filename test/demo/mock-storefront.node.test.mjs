@@ -65,8 +65,8 @@ function checkSeedShape(p, handle) {
   for (const key of ['price_varies', 'compare_at_price_varies', 'available']) check(key, p[key], isBool, 'boolean');
   assert.equal(p.handle, handle);
   assert.ok(Array.isArray(p.tags) && p.tags.every(isStr), 'tags: strings');
-  assert.ok(Array.isArray(p.images) && p.images.every((s) => s.startsWith('//')), 'images: protocol-relative URLs');
-  assert.ok(p.featurot_image.startsWith('//'));
+  assert.ok(Array.isArray(p.images) && p.images.every((s) => /^(\/\/|\/cdn\/shop\/files\/)/.test(s)), 'images: protocol-relative URLs, or the CDN path on the shop\'s own domain');
+  assert.ok(/^(\/\/|\/cdn\/shop\/files\/)/.test(p.featurot_image));
   assert.ok(Array.isArray(p.options) && p.options.length >= 1 && p.options.length <= 3);
   p.options.forEach((o, i) => {
     check(`options[${i}].name`, o.name, isStr, 'string');
