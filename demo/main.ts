@@ -13,24 +13,37 @@ import { FIXTURES, MISSING_HANDLE, type FixtureInfo } from './fixtures/index.js'
  * What the server would have rendered for each product before JavaScript (title, vendor, price
  * range in the shop's currency, EUR hundredths). It stays on screen when loading fails.
  */
-const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: number; max: number; id?: string }> = {
-  'linen-shirt': { title: 'Linen Shirt', vendor: 'Atelier Nord', min: 4990, max: 7990 },
+const SERVER_RENDERED: Record<string, { title: string; vendor: string; min: number; max: number; id?: string; image?: string }> = {
+  'linen-shirt': { title: 'Linen Shirt', vendor: 'Atelier Nord', min: 4990, max: 7990, image: 'linen-shirt-white' },
   'house-blend-coffee': { title: 'House Blend Coffee', vendor: 'Kaffeerösterei Süd', min: 1490, max: 4990, id: '43200000000001' },
   'ritual-tea-club': { title: 'Ritual Tea Club', vendor: 'Ritual Tea', min: 1650, max: 1800 },
   'house-blend': { title: 'House Blend', vendor: 'Roastery Nord', min: 1450, max: 4995, id: '45100200300400' },
   'olive-oil-early-harvest': { title: 'Olive Oil, Early Harvest', vendor: 'Kalamata Groves', min: 1290, max: 15900 },
   'cold-brew-kit': { title: 'Cold Brew Kit', vendor: 'Kaffeerösterei Süd', min: 2490, max: 6990 },
   'canvas-tote': { title: 'Canvas Tote', vendor: 'Atelier Nord', min: 1500, max: 1500 },
-  'organic-cotton-tee': { title: 'Organic Cotton Tee', vendor: 'Atelier Nord', min: 2500, max: 2700 },
+  'organic-cotton-tee': { title: 'Organic Cotton Tee', vendor: 'Atelier Nord', min: 2500, max: 2700, image: 'organic-cotton-tee-oat' },
   'big-catalogue': { title: 'Big Catalogue Sock (2,048 variants)', vendor: 'Atelier Nord', min: 2400, max: 4600 },
-  'long-title-backpack': { title: 'The Remarkably Comprehensive Expedition Backpack', vendor: 'Outfitters GmbH & Co. KG', min: 15900, max: 18900 },
+  'long-title-backpack': { title: 'The Remarkably Comprehensive Expedition Backpack', vendor: 'Outfitters GmbH & Co. KG', min: 15900, max: 18900, image: 'backpack-midnight-blue' },
   'html-injection-test': { title: '<img src=x onerror=alert(1)>', vendor: '<b>bold</b>', min: 1000, max: 1300 },
   'café-crème': { title: 'Café Crème — Röstung № 5', vendor: 'Rösterei Zürich-Öst', min: 1295, max: 4295 },
-  'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900 },
+  'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900, image: 'trail-runner-grey' },
   'espresso-pods': { title: 'Espresso Pods, Boxes of 10', vendor: 'Kaffeerösterei Süd', min: 590, max: 620 },
-  'enamel-camp-mug': { title: 'Enamel Camp Mug', vendor: 'Fell & Ridge', min: 1800, max: 1800 },
+  'enamel-camp-mug': { title: 'Enamel Camp Mug', vendor: 'Fell & Ridge', min: 1800, max: 1800, image: 'enamel-camp-mug-forest-green' },
   'engraved-pocket-knife': { title: 'Pocket Knife with Engraving', vendor: 'Atelier Nord', min: 4900, max: 5400 },
   [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0 },
+};
+
+/**
+ * The swatches the theme renders from each option value's `swatch` (a colour or an image), as the
+ * picker's `data-swatches` JSON: option name → value → `{color}` or `{image}`.
+ */
+const SWATCHES = {
+  Color: {
+    White: { color: '#f6f6f2' }, Navy: { color: '#1f2a44' }, Sand: { color: '#d8c7a3' },
+    Oat: { color: '#e2d6be' }, Black: { color: '#181818' }, Forest: { color: '#225533' },
+  },
+  Colour: { 'Forest Green': { color: '#225533' }, Sand: { color: '#d8c7a3' } },
+  Material: { Linen: { image: '/cdn/shop/files/swatch-sand-weave.png' }, 'Linen-Cotton': { image: '/cdn/shop/files/swatch-oat-weave.png' } },
 };
 
 /** With `SHOP_SNAPSHOT=dir npm start`: the products of that `shop-elements snapshot` (vite.demo.config.ts). */
@@ -53,7 +66,17 @@ const started = performance.now();
 const rendered = SERVER_RENDERED[handle] ?? { title: handle, vendor: '', min: 0, max: 0 };
 $('#product-title').textContent = rendered.title;
 $('#product-vendor').textContent = rendered.vendor;
-$('#media-initial').textContent = [...rendered.title][0] ?? '';
+$('#media-fallback').textContent = [...rendered.title][0] ?? '';
+if (rendered.image) {
+  // The theme's image for the first variant, at a size; <shop-media> replaces it once the data is ready.
+  const image = Object.assign(document.createElement('img'), {
+    src: `/cdn/shop/files/${rendered.image}.png?v=1718203200&width=720`, alt: rendered.title, width: 1200, height: 1500, className: 'media-image',
+  });
+  $('#media-fallback').replaceWith(image);
+}
+const swatches = Object.assign(document.createElement('script'), { type: 'application/json', textContent: JSON.stringify(SWATCHES) });
+swatches.dataset.swatches = '';
+product.prepend(swatches);
 const eur = (amount: number) => formatMoney(amount, { currency: 'EUR', locale: settings.locale });
 $('#fallback-price').textContent = rendered.max === 0 ? '' : rendered.min === rendered.max ? eur(rendered.min) : `${eur(rendered.min)} – ${eur(rendered.max)}`;
 // The server renders the first available variant's id, so Add to cart works before the data arrives.
@@ -122,7 +145,8 @@ function logEvent(type: string, detail: string): void {
 product.addEventListener('shop-product-load', (e) => {
   $('#product-title').textContent = e.product.title;
   $('#product-vendor').textContent = e.product.vendor;
-  $('#media-initial').textContent = [...e.product.title][0] ?? '';
+  const initial = document.querySelector('#media-fallback');
+  if (initial) initial.textContent = [...e.product.title][0] ?? '';
   logEvent(e.type, `${e.product.title} (${e.product.variants.length} variants, currency ${product.currency ?? '?'})`);
 });
 product.addEventListener('shop-variant-change', (e) => {
