@@ -97,6 +97,47 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     }
   });
 
+  it('picking a colour swatch shows that colour\'s image in the gallery, loaded at a size from the srcset, and the swatch as selected', async () => {
+    const { page, errors, close } = await open('?product=organic-cotton-tee');
+    try {
+      /** The main image's file and width asked for, once loaded; which swatches are selected (their values). */
+      const shown = () => page.evaluate(() => {
+        const img = document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img');
+        const url = new URL(img.currentSrc || img.src);
+        const labels = [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')];
+        return {
+          file: url.pathname, width: url.searchParams.get('width'), loaded: img.complete && img.naturalWidth > 0,
+          selected: labels.filter((l) => l.part.contains('selected')).map((l) => l.querySelector('input').value),
+          checked: labels.filter((l) => l.querySelector('input').checked).map((l) => l.querySelector('input').value),
+        };
+      });
+      await page.waitForFunction(() => document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img')?.complete);
+      const before = await shown();
+      assert.equal(before.file, '/cdn/shop/files/organic-cotton-tee-oat.png');
+      assert.deepEqual([before.selected, before.checked], [['Oat'], ['Oat']]);
+
+      // A shopper clicks the Black chip (its name is hidden until hover and focus).
+      const chip = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
+        .find((l) => l.querySelector('input').value === 'Black').querySelector('[part="swatch"]'));
+      await chip.click();
+      await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'Black / S');
+      await page.waitForFunction(() => {
+        const img = document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img');
+        return img.currentSrc.includes('-black.png') && img.complete && img.naturalWidth > 0;
+      });
+      const after = await shown();
+      assert.equal(after.file, '/cdn/shop/files/organic-cotton-tee-black.png');
+      assert.ok(after.loaded && Number(after.width) > 0 && Number(after.width) <= 1200, `a width from the srcset: ${after.width}`);
+      assert.deepEqual([after.selected, after.checked], [['Black'], ['Black']]);
+      // The thumbnail of that image is the current one.
+      const current = await page.evaluate(() => document.querySelector('shop-media').shadowRoot.querySelector('[aria-current="true"]')?.getAttribute('aria-label'));
+      assert.match(current, /Organic Cotton Tee in Black, front \(3 of 4\)/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   it('holds on a phone: at 320 and 375 px, in English and German, in both themes, nothing is wider than the screen and plan prices go under their names', async () => {
     for (const theme of ['minimal', 'boutique']) {
       for (const locale of ['en', 'de']) {
