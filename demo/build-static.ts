@@ -1,14 +1,17 @@
 /// <reference types="node" />
 /**
  * The static demo's storefront: writes the demo fake's documents to `products/<handle>.js` and an
- * empty cart to `cart.js` under an output folder, so the built demo works from any static host (EUR
- * only, no network simulation, no cart), or the products of a `shop-elements snapshot` directory
+ * empty cart to `cart.js` under an output folder, and the generated images the documents and the
+ * built pages name to `cdn/shop/files/<name>.png` (full size: a static host ignores `?width=`), so the
+ * built demo works from any static host (EUR only, no network simulation, no cart), or the products
+ * of a `shop-elements snapshot` directory
  * (`SHOP_SNAPSHOT`). `staticStorefront()` is the Vite plugin that does it after
  * `vite build --config vite.demo.config.ts`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { cdnImage } from '../src/admin/testing/index.js';
 import { demoFake } from './mock-storefront.js';
 
 export interface StaticStorefrontOptions {
@@ -37,6 +40,14 @@ export function writeStaticStorefront(outDir: string, options: StaticStorefrontO
   const cart = join(outDir, 'cart.js');
   writeFileSync(cart, storefront.cart('static-demo', options.currency));
   written.push(cart);
+  const texts = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|js)$/.test(f)).map((f) => readFileSync(join(outDir, f), 'utf8'));
+  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\/cdn\/shop\/files\/([\w.-]+)\.png/g)].map((m) => m[1]!)));
+  if (names.size) mkdirSync(join(outDir, 'cdn/shop/files'), { recursive: true });
+  for (const name of names) {
+    const file = join(outDir, 'cdn/shop/files', `${name}.png`);
+    writeFileSync(file, cdnImage(`/cdn/shop/files/${name}.png`, new URLSearchParams())!.body);
+    written.push(file);
+  }
   return written;
 }
 

@@ -202,6 +202,13 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       // The fallback is still what the shopper sees in the failed card.
       const fallbackShown = await page.$eval('shop-product[handle="no-such-product"] .fallback-price', (p) => p.getClientRects().length > 0);
       assert.equal(fallbackShown, true);
+      // The swatch states, as the picker's parts say them, with and without labels; the gallery's main image is the variant's.
+      const swatches = await page.$$eval('#m-states, #m-labels', (labels) => labels.map((label) =>
+        [...label.closest('.card').querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')].map((l) => `${l.querySelector('input').value}: ${l.part.value}`)));
+      const expected = ['White: option sold-out selected', 'Navy: option', 'Sand: option unavailable', 'Linen: option', 'Linen-Cotton: option sold-out selected'];
+      assert.deepEqual(swatches, [expected, expected]);
+      const main = await page.$eval('#m-gallery', (label) => label.closest('.card').querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img').src);
+      assert.match(main, /\/cdn\/shop\/files\/linen-shirt-navy\.png/);
     } finally {
       await context.close();
     }

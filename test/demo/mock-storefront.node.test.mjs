@@ -655,12 +655,16 @@ describe('Vite plugins', () => {
     }
   });
 
-  it('writeStaticStorefront writes products/<handle>.js and cart.js, as the mock serves them in EUR', async () => {
+  it('writeStaticStorefront writes products/<handle>.js, cart.js and the images they name, as the mock serves them in EUR', async () => {
     const out = mkdtempSync(join(tmpdir(), 'shop-elements-demo-'));
     const server = await serve(createMockMiddleware({ shopUrl: null }));
     try {
       const files = writeStaticStorefront(out);
-      assert.equal(files.length, FIXTURES.length + 1);
+      const images = files.filter((f) => f.endsWith('.png'));
+      assert.equal(files.length - images.length, FIXTURES.length + 1);
+      const shirt = join(out, 'cdn/shop/files/linen-shirt-navy.png');
+      assert.ok(images.includes(shirt), 'an image a product document names');
+      assert.deepEqual(readFileSync(shirt), Buffer.from(await (await fetch(`${server.base}/cdn/shop/files/linen-shirt-navy.png`)).arrayBuffer()));
       for (const { handle } of FIXTURES) {
         const file = join(out, 'products', `${handle}.js`);
         assert.ok(existsSync(file), file);
