@@ -100,6 +100,41 @@ window.bench = {
     });
   },
 
+  /**
+   * A theme's product block (<shop-media> with media, else none, <shop-price>, <variant-picker>):
+   * clicks through the first option's values and times until every element has updated; with
+   * media, the main view must show the value's image (its file name has the value in it).
+   */
+  mediaChange(key, iterations, warmup, withMedia) {
+    return scenario(`media change ${key}${withMedia ? '' : ' without media'}`, async (begin) => {
+      const div = host();
+      div.innerHTML = `<shop-product handle="${key}--${++serial}" currency="EUR" locale="en">${withMedia ? '<shop-media></shop-media>' : ''}<shop-price></shop-price><variant-picker></variant-picker></shop-product>`;
+      const el = div.firstElementChild;
+      await rendered(el);
+      const parts = [...el.children];
+      await Promise.all(parts.map((c) => c.updateComplete));
+      const [picker, media] = [el.querySelector('variant-picker'), el.querySelector('shop-media')];
+      const values = el.product.options[0].values;
+      const times = [];
+      let swapped = 0;
+      for (let i = 0; i < warmup + iterations; i++) {
+        const value = values[(i + 1) % values.length];
+        const input = [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === 'option-0');
+        const t0 = performance.now();
+        input.click();
+        await Promise.all(parts.map((c) => c.updateComplete));
+        const t1 = performance.now();
+        if (i === warmup - 1) begin();
+        if (i >= warmup) {
+          times.push(t1 - t0);
+          if (media?.shadowRoot.querySelector('[part="viewer"] img')?.src.includes(`-${value.toLowerCase()}.png`)) swapped++;
+        }
+      }
+      div.remove();
+      return { times, swapped };
+    });
+  },
+
   /** Times from inserting cards whose data is available to every card fully rendered. */
   render(keys, cards, iterations, warmup, inline = false) {
     return scenario(`render ${cards}${inline ? ' inline' : ''}`, async (begin) => {

@@ -5,6 +5,9 @@
 //   4. the 2,048-variant option change and the 48-card page again with Chromium's CPU throttled 4×
 //      (CDP Emulation.setCPUThrottlingRate): about a mid-range phone
 //   5. JS heap per <shop-product> with 200 cards
+//   6. variant change -> main media swapped (<shop-media>), against the same change without it
+//   7. image bytes the demo's product page downloads at 375 and at 1280 px wide (the demo's Vite
+//      server and its fake shop's generated CDN images: srcset and sizes at work)
 // dist/shop-elements.js is rebuilt (`npm run build`) when missing or older than src/. Pages are
 // served from 127.0.0.1; timing happens in the page (bench/page.js). Prints a markdown table of
 // median, p10–p90 and iterations, with each goal's pass/fail, and writes it to bench/results.md.
@@ -18,6 +21,7 @@ import { cpus, totalmem, release, platform } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { createServer as createViteServer } from 'vite';
 import { CHROME_FLAGS, findChrome, NO_CHROME_MESSAGE } from '../scripts/browsers.mjs';
 import { ensureBuilt } from './dist.mjs';
 
@@ -46,6 +50,7 @@ const size = JSON.parse(sizeRun.stdout.slice(sizeRun.stdout.indexOf('{')));
 // ---- products ----------------------------------------------------------------------------------
 await import('../test/demo/register-ts.mjs');
 const { generateProduct } = await import('../test/fixtures/generate.ts');
+const { cdnImage } = await import('../src/admin/testing/images.ts');
 /** A generated product whose every size has its own price, so each option change changes the price text. */
 function generated(count) {
   const p = generateProduct(count);
@@ -62,6 +67,7 @@ const data = {
   'on-sale': fixture('on-sale'),
   'subscription-only': fixture('subscription-only'),
   'default-title': fixture('default-title'),
+  overshirt: fixture('overshirt'),
 };
 const CARD_KEYS = ['apparel', 'coffee', 'on-sale', 'subscription-only', 'default-title'];
 
@@ -85,6 +91,9 @@ const server = createServer((req, res) => {
   if (path === '/page.js') return send(readFileSync(join(root, 'bench/page.js')), 'text/javascript');
   const m = /^\/data\/(.+)\.json$/.exec(path);
   if (m && data[m[1]]) return send(data[m[1]], 'application/json');
+  // The overshirt's media, from the fake shop's generated CDN images.
+  const image = cdnImage(path, new URL(req.url, 'http://x').searchParams);
+  if (image) return send(image.body, image.type);
   res.writeHead(404).end();
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,6 +124,8 @@ async function openPage() {
 
 const results = [];
 const THROTTLE = 4;
+/** The demo's product with a gallery, for the image bytes rows. */
+const DEMO_PRODUCT = 'linen-shirt';
 /** Clicks through the first option's values of a generated product; the price must change every time. */
 async function optionChange(page, count, suffix = '') {
   const key = `gen-${count}`;
@@ -139,6 +150,15 @@ try {
     ...(await cards48(page, true)) });
   results.push({ id: 'render-48-fetch', label: 'Same, data through the client (fetch answers at once)', unit: 'ms',
     ...(await cards48(page, false)) });
+
+  log('variant change with and without <shop-media>…');
+  for (const withMedia of [false, true]) {
+    const r = await page.evaluate((it, w, m) => window.bench.mediaChange('overshirt', it, w, m), n(400), n(40), withMedia);
+    if (withMedia && r.swapped !== r.times.length) throw new Error(`media change: the main view showed the colour's image ${r.swapped} of ${r.times.length} times`);
+    results.push(withMedia
+      ? { id: 'media-change', label: 'Variant change → main media swapped (`<shop-media>`, price and picker too), 8 media', unit: 'ms', ...r }
+      : { id: 'media-change-none', label: 'Same product and clicks without `<shop-media>` (price and picker only)', unit: 'ms', ...r });
+  }
   await page.close();
 
   // A phone: the same page with the CPU slowed down (set after the page has loaded its data).
@@ -168,9 +188,44 @@ try {
     await p.close();
   }
   results.push({ id: 'heap', label: 'JS heap per `<shop-product>`, 200 cards', unit: 'KB', times: perCard.map((b) => b / 200 / 1024), longTasks: 0, maxLongTask: 0 });
+
+  log('image bytes of the demo product page at 375 and 1280 px…');
+  const demo = await createViteServer({ configFile: 'vite.demo.config.ts', logLevel: 'warn', server: { port: 0, host: '127.0.0.1', strictPort: false } });
+  try {
+    await demo.listen();
+    for (const width of [375, 1280]) {
+      const times = [];
+      for (let i = 0; i < n(5); i++) times.push((await imageBytes(`http://127.0.0.1:${demo.httpServer.address().port}/`, width)) / 1024);
+      results.push({ id: `image-bytes-${width}`, label: `Image bytes, demo product page (${DEMO_PRODUCT}), ${width} px wide, 1× pixels`, unit: 'KB', times, longTasks: 0, maxLongTask: 0 });
+    }
+  } finally {
+    await demo.close();
+  }
 } finally {
   await browser.close();
   server.close();
+}
+
+/**
+ * The bytes of the CDN images (`/cdn/shop/files/`) a fresh visitor's page downloads at a viewport
+ * width, from the first request until the network has been idle for half a second.
+ */
+async function imageBytes(base, width) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+    const sizes = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/cdn/shop/files/') && res.status() === 200) sizes.push(res.buffer().then((b) => b.length, () => 0));
+    });
+    await page.goto(`${base}?product=${DEMO_PRODUCT}&theme=minimal`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.document.querySelector('shop-product')?.status === 'ready');
+    await page.waitForNetworkIdle({ idleTime: 500 });
+    return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  } finally {
+    await context.close();
+  }
 }
 
 // ---- report ------------------------------------------------------------------------------------
@@ -203,6 +258,12 @@ const goals = [
   ['Option change ≤ 2 ms median at 2,048 variants', fmt(byId['option-2048'].median, 'ms'), byId['option-2048'].median <= 2],
   ['48-card page rendered ≤ 50 ms after its data (median)', fmt(byId['render-48'].median, 'ms'), byId['render-48'].median <= 50],
   [`48-card page rendered ≤ 120 ms after its data at ${THROTTLE}× CPU throttling (median)`, fmt(byId['render-48-slow'].median, 'ms'), byId['render-48-slow'].median <= 120],
+  ['Main media swapped for no more than a price update costs (median with `<shop-media>` − without ≤ without)',
+    `${fmt(byId['media-change'].median - byId['media-change-none'].median, 'ms')} more than ${fmt(byId['media-change-none'].median, 'ms')}`,
+    byId['media-change'].median - byId['media-change-none'].median <= byId['media-change-none'].median],
+  ['A 375 px phone downloads at most half the image bytes of a 1280 px screen (demo product page)',
+    `${fmt(byId['image-bytes-375'].median, 'KB')} vs ${fmt(byId['image-bytes-1280'].median, 'KB')}`,
+    byId['image-bytes-375'].median <= byId['image-bytes-1280'].median / 2],
   ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
 ];
 const table = (t) => {
@@ -235,6 +296,12 @@ so it adds the client's six-at-a-time queue and a task hop per response body. Th
 full speed. The throttler pauses the page's thread in slices, so a click of a tenth of a millisecond
 either runs between two pauses or waits one out: its spread is wide, and the mean says more than the
 median. Long tasks (PerformanceObserver \`longtask\`) per run: ${longTaskNote}.
+Media: the overshirt fixture (eight media, a colour's image per variant) in a theme's block of
+\`<shop-media>\`, \`<shop-price>\` and \`<variant-picker>\`, clicking through its colours until every
+element has updated, each time checked to show the colour's image; the row below is the same block
+without \`<shop-media>\`. Image bytes: the demo's product page in a fresh browser context at 1× pixels,
+the bodies of its \`/cdn/shop/files/\` images (the fake shop's generated PNGs, which honour \`?width=\`)
+until the network is idle; the same on every run.
 Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
 distinct handle each), divided by 200; median over fresh pages.
 `;

@@ -5,6 +5,7 @@
  */
 import { applyLiveSettings, renderToolbar, settings, standardSwitchers, staticNote, updateNavLinks, urlWith } from './settings.js';
 import '../src/all.js';
+import { cdnSrcset } from '../src/core/media.js';
 import { formatMoney } from '../src/core/money.js';
 import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
 import { FIXTURES, MISSING_HANDLE, type FixtureInfo } from './fixtures/index.js';
@@ -68,9 +69,11 @@ $('#product-title').textContent = rendered.title;
 $('#product-vendor').textContent = rendered.vendor;
 $('#media-fallback').textContent = [...rendered.title][0] ?? '';
 if (rendered.image) {
-  // The theme's image for the first variant, at a size; <shop-media> replaces it once the data is ready.
+  // The theme's image for the first variant, with the srcset and sizes <shop-media> gives it (so the
+  // file it picks is the one already loaded); <shop-media> replaces it once the data is ready.
+  const src = `/cdn/shop/files/${rendered.image}.png?v=1718203200`;
   const image = Object.assign(document.createElement('img'), {
-    src: `/cdn/shop/files/${rendered.image}.png?v=1718203200&width=720`, alt: rendered.title, width: 1200, height: 1500, className: 'media-image',
+    srcset: cdnSrcset(src, 1200), sizes: $('shop-media').getAttribute('sizes')!, src, alt: rendered.title, width: 1200, height: 1500, className: 'media-image',
   });
   $('#media-fallback').replaceWith(image);
 }

@@ -12,7 +12,8 @@
  *   `model`, `swatch`), else 4:5, a product photo's;
  * - the pattern: `detail` and `weave` are striped, `video` and `youtube` show a play triangle,
  *   `model` is checked; anything else is one colour.
- * The full size is 1200 pixels wide; `?width=` asks for less (the CDN never scales up).
+ * The full size is 1200 pixels wide; `?width=` asks for less (the CDN never scales up). A fine grain
+ * (no channel off by more than 1) makes the bytes grow with the pixels, as a photo's do.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -106,6 +107,14 @@ export function drawImage(name: string, width: number): Buffer {
       for (let x = 0; x < width; x++) if (pattern(x, y)) rows.set(light, row + 1 + x * 3);
     }
   }
+  // Grain: the lowest bit of about one byte in eight flipped (steady for a name), so an image's bytes
+  // grow with its pixels as a photo's do; a flat colour alone compresses to almost nothing, and a
+  // srcset's saving would not show in the bytes. No colour moves by more than 1.
+  let seed = colorOf(name).reduce((a, c) => a * 256 + c, 1) >>> 0;
+  for (let i = 0; i < rows.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    if (seed >>> 29 === 0 && i % stride !== 0) rows[i]! ^= 1;
+  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -113,7 +122,7 @@ export function drawImage(name: string, width: number): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
