@@ -1,5 +1,6 @@
-// Screenshots of the demo for design review and the README: the product page and the review page
-// in both themes, full page, 1200 px wide, in headless Chromium (Debian's; CHROME_PATH overrides).
+// Screenshots of the demo for design review and the README: the product page, its gallery and
+// swatches (and at 375 px, a phone's) and the review page in both themes, full page, 1200 px wide,
+// in headless Chromium (Debian's; CHROME_PATH overrides).
 // Starts the demo's Vite dev server (mock storefront) on 127.0.0.1 itself.
 //
 //   npm run screenshots            → docs/screenshots/*.png
@@ -61,6 +62,21 @@ try {
     await page.waitForFunction(() => document.querySelector('shop-product').matches(':state(subscription)'));
     await shoot(page, join(args.out, `demo-${theme}.png`));
 
+    // The gallery and the swatches: the Linen Shirt in S / Navy, on a screen and (Minimal) on a phone.
+    for (const width of theme === 'minimal' ? [Number(args.width), 375] : [Number(args.width)]) {
+      await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+      await page.goto(`${base}?${query}&product=linen-shirt`, { waitUntil: 'load' });
+      await settled(page);
+      // A swatch's name shows on hover and focus only: click the chip (XS / Navy is not made: the size follows).
+      const chip = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
+        .find((l) => l.querySelector('input').value === 'Navy').querySelector('[part="swatch"]'));
+      await chip.click();
+      await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'S / Navy / Linen');
+      await page.waitForNetworkIdle({ idleTime: 300 });
+      await shoot(page, join(args.out, width === 375 ? 'gallery-phone.png' : `gallery-${theme}.png`));
+    }
+    await page.setViewport({ width: Number(args.width), height: 900, deviceScaleFactor: 1 });
+
     // The review page: every state at once.
     await page.goto(`${base}review.html?${query}`, { waitUntil: 'load' });
     await settled(page);
@@ -82,8 +98,9 @@ async function settled(page) {
 }
 
 async function shoot(page, path) {
-  // No focus ring or caret from the clicks above in the picture.
+  // No focus ring, caret or hover from the clicks above in the picture.
   await page.evaluate(() => document.activeElement?.blur());
+  await page.mouse.move(0, 0);
   await page.screenshot({ path, fullPage: true, type: 'png' });
   const before = statSync(path).size;
   if (before > BUDGET) quantize(path);
