@@ -64,6 +64,42 @@ const { cdnImage } = await import(`data:text/javascript,${encodeURIComponent(ts.
 }).outputText)}`);
 
 /**
+ * The one fake shop (src/admin/testing, bundled here for plain Node) answering the storefront paths
+ * (`/products/<handle>.js`, `/cart.js`, `/cart/add.js`, …) with the demo's fixtures and a real cart
+ * per visitor (the `cart` cookie: a test clears it for an empty cart), as demo/mock-storefront.ts
+ * mounts it on the demo's server. Tests steer it through `/__fake` (test/fake-storefront.ts):
+ * `GET` the requests it received since the last `POST`; `POST {fault?, stock?}` clears that log,
+ * injects a fault for the next matching request, and sets a variant's stock.
+ */
+const testingBundle = 'node_modules/.cache/shop-elements/testing.mjs';
+await (await import('esbuild')).build({
+  entryPoints: ['src/admin/testing/index.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  packages: 'external', outfile: testingBundle, logLevel: 'error',
+});
+const { createFakeShop, isStorefrontPath } = await import(`./${testingBundle}?${Date.now()}`);
+const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
+let logged = 0;
+
+async function fakeStorefront(ctx, next) {
+  if (ctx.path === '/__fake') {
+    if (ctx.method === 'POST') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      const { fault, stock } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      logged = fake.requests.length;
+      if (fault) fake.inject(fault);
+      for (const [variant, count] of Object.entries(stock ?? {})) fake.storefront.setStock(variant, count);
+    }
+    ctx.type = 'json';
+    ctx.body = JSON.stringify(fake.requests.slice(logged));
+    return;
+  }
+  if (!isStorefrontPath(ctx.path)) return next();
+  ctx.respond = false;
+  await fake.handle(ctx.req, ctx.res);
+}
+
+/**
  * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
  * browser is driven over the DevTools protocol (Chromium) and answers true; false elsewhere.
  */
@@ -109,6 +145,7 @@ export default {
     forcedColorsPlugin(),
   ],
   middleware: [
+    fakeStorefront,
     (ctx, next) => {
       const image = cdnImage(ctx.path, new URLSearchParams(ctx.querystring));
       if (!image) return next();
