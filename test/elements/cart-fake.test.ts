@@ -111,11 +111,12 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 1');
   });
 
+  // A dropped connection is not here: Chromium sends a POST again by itself when a kept-alive
+  // connection closes without an answer, so the fake's `drop` does not reach fetch as a failure. The
+  // network failure is cart-add.test.ts's (the stub's `networkError`).
   for (const [label, fault, statuses] of [
     ['429 twice', { status: 429, retryAfter: '0.2', html: true, times: 2 }, [429, 429]],
     ['a 500', { status: 500, html: true }, [500]],
-    ['a network failure (connection dropped)', { drop: true }, [0]],
-    ['an answer lost after the add was made', { dropAfterApply: true }, [0]],
   ] as [string, FakeFault, number[]][]) {
     it(`${label}: not sent again on its own; "try again"; the error events fire and the promise rejects`, async () => {
       const uncaught = watchUncaught();
