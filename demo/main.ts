@@ -61,6 +61,29 @@ if (rendered.id) $<HTMLInputElement>('#fallback-id').value = rendered.id;
 else $('#fallback-id').remove();
 product.setAttribute('handle', handle);
 $('variant-picker').setAttribute('type', picker);
+// The engraving is a line-item property of one product only: elsewhere the field is not submitted.
+if (handle === 'engraved-pocket-knife') {
+  $('#engraving').hidden = false;
+  $<HTMLInputElement>('#engraving input').disabled = false;
+}
+
+/**
+ * The page's own strings (the theme's, not the elements'): they follow the locale switch as the
+ * elements' do. The elements' strings ("Quantity", "Sold out", "Added to cart") come with them.
+ */
+const PAGE_STRINGS: Record<string, Record<string, string>> = {
+  en: { add: 'Add to cart', engraving: 'Engraving (up to 20 characters)', fallback: 'Choose your options in the shop’s cart if this page does not load.' },
+  de: { add: 'In den Warenkorb', engraving: 'Gravur (bis zu 20 Zeichen)', fallback: 'Wählen Sie Ihre Optionen im Warenkorb des Shops, falls diese Seite nicht lädt.' },
+};
+function translatePage(): void {
+  const strings = PAGE_STRINGS[document.documentElement.lang] ?? PAGE_STRINGS.en!;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const text = strings[el.dataset.i18n!];
+    // The buy button's text is replaced by "Sold out" while the choice cannot be bought: left alone then.
+    if (text && !el.hasAttribute('aria-disabled')) el.textContent = text;
+  }
+}
+new MutationObserver(translatePage).observe(document.documentElement, { attributeFilter: ['lang'] });
 
 renderToolbar($('#toolbar'), standardSwitchers([
   {
@@ -89,6 +112,7 @@ renderToolbar($('#toolbar'), standardSwitchers([
   },
 ]));
 applyLiveSettings();
+translatePage();
 updateNavLinks();
 const note = staticNote();
 if (note) Object.assign($('#static-note'), { textContent: note, hidden: false });
