@@ -41,6 +41,8 @@ const params = new URLSearchParams(location.search);
 const handles = [...PRODUCTS.map((f) => f.handle), MISSING_HANDLE];
 const handle = handles.find((h) => h === params.get('product')?.normalize('NFC')) ?? DEFAULT_HANDLE;
 const picker = params.get('picker') === 'select' ? 'select' : 'buttons';
+/** `ajax`: the add stays on the page (the cart count and drawer follow); `form`: the native post to /cart/add. */
+const addMode = params.get('add') === 'form' ? 'form' : 'ajax';
 
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const product = $<ShopProduct>('shop-product');
@@ -61,6 +63,7 @@ if (rendered.id) $<HTMLInputElement>('#fallback-id').value = rendered.id;
 else $('#fallback-id').remove();
 product.setAttribute('handle', handle);
 $('variant-picker').setAttribute('type', picker);
+$('shop-buy-button').toggleAttribute('ajax', addMode === 'ajax');
 // The engraving is a line-item property of one product only: elsewhere the field is not submitted.
 if (handle === 'engraved-pocket-knife') {
   $('#engraving').hidden = false;
@@ -108,6 +111,20 @@ renderToolbar($('#toolbar'), standardSwitchers([
     onChange: (value) => {
       $('variant-picker').setAttribute('type', value);
       history.replaceState(history.state, '', urlWith({ picker: value }));
+    },
+  },
+  {
+    name: 'add',
+    label: 'Add to cart',
+    choices: [
+      { value: 'ajax', label: 'on the page (ajax)' },
+      { value: 'form', label: 'form post' },
+    ],
+    value: addMode,
+    mode: 'live',
+    onChange: (value) => {
+      $('shop-buy-button').toggleAttribute('ajax', value === 'ajax');
+      history.replaceState(history.state, '', urlWith({ add: value }));
     },
   },
 ]));
