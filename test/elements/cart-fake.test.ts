@@ -45,11 +45,11 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     await resetFake({ stock: { [FOREST]: 2 } });
   });
 
-  async function page(setup: Parameters<typeof resetFake>[0] = {}, variant = SAND, quantity = 1) {
+  async function page(setup: Parameters<typeof resetFake>[0] = {}, variant = SAND, quantity = 1, attrs = 'ajax') {
     await resetFake(setup);
     const { host, product } = await mount(
       `<shop-product handle="enamel-camp-mug" currency="EUR" variant-id="${variant}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
-        <shop-buy-button ajax><button type="submit">Add to cart</button></shop-buy-button>`,
+        <shop-buy-button ${attrs}><button type="submit">Add to cart</button></shop-buy-button>`,
       { form: true },
     );
     const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
@@ -57,7 +57,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     q.value = quantity;
     await Promise.all([wrapper.updateComplete, q.updateComplete]);
     const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent;
-    return { product, wrapper, button: wrapper.querySelector('button')!, message };
+    return { product, wrapper, quantity: q, button: wrapper.querySelector('button')!, message };
   }
   const done = () => until(() => events.of('shop-cart-add').length + events.of('shop-cart-error').length === 1);
 
@@ -79,10 +79,12 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
   });
 
   it('added in part (2 left, 3 asked): the storefront\'s words at the button; the events carry the cart as it is', async () => {
-    const { button, message } = await page({ stock: { [FOREST]: 2 } }, FOREST, 3);
+    const { button, message, quantity } = await page({ stock: { [FOREST]: 2 } }, FOREST, 3);
     button.click();
     await done();
     expect(message()).to.equal('Only 2 items were added to your cart.');
+    // And the quantity knows it: "2 in cart".
+    await until(() => quantity.shadowRoot!.querySelector('[part="rule"]')!.textContent === '2 in cart');
     expect(await cartRequests()).to.deep.equal(['POST /cart/add.js 422', 'GET /cart.js 200']);
     expect((events.of('shop-cart-error')[0]!.cart as { itemCount: number }).itemCount).to.equal(2);
     expect(events.of('shopify:cart:error').map((e) => [e.code, e.error])).to.deep.equal([['INVALID', 'Only 2 items were added to your cart.']]);
@@ -95,9 +97,16 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     button.click();
     await done();
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Forest Green × 2');
+    button.focus();
     button.click();
     await until(() => events.of('shop-cart-error').length === 1);
     expect(message()).to.equal('The maximum quantity of this item is already in your cart.');
+    expect(wrapper.shadowRoot!.querySelector('[part="message"]')!.getAttribute('role')).to.equal('status');
+    expect(document.activeElement).to.equal(button);
+    expect(wrapper.matches(':state(added)')).to.equal(false);
+    const error = events.of('shop-cart-error')[0]!;
+    expect([error.message, error.error]).to.deep.equal(['The maximum quantity of this item is already in your cart.', null]);
+    expect(events.of('shopify:cart:error').map((e) => [e.code, e.error])).to.deep.equal([['INVALID', 'The maximum quantity of this item is already in your cart.']]);
     expect(wrapper.matches(':state(adding)')).to.equal(false);
     expect(button.getAttribute('aria-busy')).to.equal('false');
     expect((events.of('shop-cart-error')[0]!.cart as { itemCount: number }).itemCount).to.equal(2);
@@ -108,6 +117,8 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     button.click();
     await done();
     expect(await cartRequests()).to.deep.equal(['POST /cart/add.js 429', 'POST /cart/add.js 200', 'GET /cart.js 200']);
+    const [first, second] = (await received()).filter((r) => r.path === '/cart/add.js');
+    expect(second!.time - first!.time).to.be.at.least(290);
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 1');
   });
 
@@ -134,15 +145,31 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     });
   }
 
-  it('a double click sends one POST', async () => {
-    const { button } = await page({ fault: { method: 'POST', path: '/cart/add.js', delayMs: 300 } });
+  it('a double click sends one POST: further submits are ignored while it is in flight (:state(adding), aria-busy, same text)', async () => {
+    const { button, wrapper } = await page({ fault: { method: 'POST', path: '/cart/add.js', delayMs: 300 } });
     button.click();
     button.click();
+    await until(() => events.of('shopify:cart:lines-update').length === 1);
+    expect(wrapper.matches(':state(adding)')).to.equal(true);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.textContent).to.equal('Add to cart');
     button.click();
     await done();
     await new Promise((r) => setTimeout(r, 100));
     expect(await cartRequests()).to.deep.equal(['POST /cart/add.js 200', 'GET /cart.js 200']);
     expect(events.of('shopify:cart:lines-update').length).to.equal(1);
+  });
+
+  it('sends `sections` and `sections_url` when asked, and hands the rendered sections to the theme', async () => {
+    const { button } = await page({}, SAND, 1, 'ajax sections="cart-drawer,cart-icon-bubble"');
+    button.click();
+    await done();
+    const post = (await received()).find((r) => r.path === '/cart/add.js')!;
+    expect(post.body).to.contain('name="sections"\r\n\r\ncart-drawer,cart-icon-bubble\r\n');
+    expect(post.body).to.contain(`name="sections_url"\r\n\r\n${location.pathname}\r\n`);
+    const sections = events.of('shop-cart-add')[0]!.sections as Record<string, string>;
+    expect(Object.keys(sections)).to.deep.equal(['cart-drawer', 'cart-icon-bubble']);
+    expect(sections['cart-drawer']).to.contain('cart-drawer');
   });
 
   it('a variant change during the add does not change what was added', async () => {
