@@ -45,10 +45,10 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     await resetFake({ stock: { [FOREST]: 2 } });
   });
 
-  async function page(setup: Parameters<typeof resetFake>[0] = {}, variant = SAND, quantity = 1, attrs = 'ajax') {
+  async function page(setup: Parameters<typeof resetFake>[0] = {}, variant = SAND, quantity = 1, attrs = 'ajax', currency = 'EUR') {
     await resetFake(setup);
     const { host, product } = await mount(
-      `<shop-product handle="enamel-camp-mug" currency="EUR" variant-id="${variant}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
+      `<shop-product handle="enamel-camp-mug" currency="${currency}" variant-id="${variant}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
         <shop-buy-button ${attrs}><button type="submit">Add to cart</button></shop-buy-button>`,
       { form: true },
     );
@@ -76,6 +76,40 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     expect(cart.lines.map((l) => [l.id.startsWith(`gid://shopify/CartLine/${SAND}`), l.cost])).to.deep.equal([[true, { totalAmount: { amount: '36.00', currencyCode: 'EUR' } }]]);
     expect(events.of('shopify:cart:error')).to.deep.equal([]);
     expect(navigations).to.equal(0);
+  });
+
+  for (const [currency, amount] of [['JPY', '5832'], ['KWD', '11.920']]) {
+    it(`exact amounts in the customer's currency: two mugs in ${currency} cost ${amount}`, async () => {
+      // The fake converts at fixed rates (€18.00 → ¥2916, KWD 5.960) and keeps the cart in the `cart_currency` cookie's currency.
+      document.cookie = `cart_currency=${currency}; path=/`;
+      try {
+        const { button } = await page({}, SAND, 2, 'ajax', currency);
+        button.click();
+        await done();
+        const { cart } = (await events.of('shopify:cart:lines-update')[0]!.promise) as { cart: { cost: unknown; lines: { cost: unknown }[] } };
+        const cost = { totalAmount: { amount, currencyCode: currency } };
+        expect([cart.cost, cart.lines[0]!.cost]).to.deep.equal([cost, cost]);
+      } finally {
+        document.cookie = 'cart_currency=; path=/; max-age=0';
+      }
+    });
+  }
+
+  it('the theme\'s configured updateCart action gets the lines; the fake receives no /cart/add.js', async () => {
+    const calls: unknown[] = [];
+    const updateCart = Object.assign(async (payload: unknown) => (calls.push(payload), { cart: null }), { isDefault: () => false });
+    (window as { Shopify?: unknown }).Shopify = { actions: { updateCart } };
+    try {
+      const { button, message } = await page({}, SAND, 2);
+      button.click();
+      await done();
+      expect(calls).to.deep.equal([{ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${SAND}`, quantity: 2 }] }]);
+      expect((await cartRequests()).filter((r) => r.startsWith('POST'))).to.deep.equal([]);
+      expect(events.of('shopify:cart:lines-update')).to.deep.equal([]);
+      expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 2');
+    } finally {
+      delete (window as { Shopify?: unknown }).Shopify;
+    }
   });
 
   it('added in part (2 left, 3 asked): the storefront\'s words at the button; the events carry the cart as it is', async () => {
