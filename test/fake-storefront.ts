@@ -5,16 +5,19 @@
  * does (stock, partial adds, faults); `stub-storefront.ts` stays for precise artificial answers.
  */
 import type { Fault, LoggedRequest } from '../src/admin/testing/index.js';
+import { clearRequestCache } from '../src/data/client.js';
 
 /** A fault as it travels to the server: its `path` exact (no RegExp), no `until`. */
 export type FakeFault = Omit<Fault, 'path' | 'until'> & { path?: string };
 
 /**
- * Starts a test: a new empty cart (the `cart` cookie goes), the request log cleared, and optionally
+ * Starts a test: a new empty cart (the `cart` cookie goes, and the page's cached requests with it),
+ * the request log cleared, and optionally
  * a fault for the next matching request and stock per variant id (`null`: not counted).
  */
 export async function resetFake(setup: { fault?: FakeFault; stock?: Record<string, number | null> } = {}): Promise<void> {
   document.cookie = 'cart=; path=/; max-age=0';
+  clearRequestCache();
   await fetchControl('POST', setup);
 }
 

@@ -219,3 +219,31 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     expect(cart.lines.map((l) => l.id.split('/').pop()!.split(':')[0])).to.deep.equal([SAND]);
   });
 });
+
+describe('<shop-quantity> with the fake shop', () => {
+  const LUNGO = '46000000000001'; // Espresso Pods, Lungo: boxes of 3 to 12, in threes
+
+  it('"3 in cart" from the /cart.js the currency came from; after an add through the button, "6 in cart" from the cart read after it', async () => {
+    await resetFake();
+    const body = new FormData();
+    body.set('id', LUNGO);
+    body.set('quantity', '3');
+    expect((await fetch('/cart/add.js', { method: 'POST', body, headers: { Accept: 'application/json' } })).status).to.equal(200);
+    const { host } = await mount(
+      `<shop-product handle="espresso-pods" variant-id="${LUNGO}"><shop-quantity></shop-quantity></shop-product>
+        <shop-buy-button ajax><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true },
+    );
+    const quantity = host.querySelector('shop-quantity') as ShopQuantity;
+    const rule = () => quantity.shadowRoot!.querySelector('[part~="rule"]')!.textContent!.trim();
+    await until(() => rule().endsWith('in cart'));
+    expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12 · 3 in cart');
+    expect(quantity.shadowRoot!.querySelector('input')!.max).to.equal('9');
+    const added = new Promise((resolve) => document.addEventListener('shop-cart-add', resolve, { once: true }));
+    host.querySelector('button')!.click();
+    await added;
+    await until(() => rule().endsWith('6 in cart'));
+    expect((await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`))
+      .to.deep.equal(['POST /cart/add.js 200', 'GET /cart.js 200', 'POST /cart/add.js 200', 'GET /cart.js 200']); // the test's add, then the page's
+  });
+});
