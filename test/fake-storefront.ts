@@ -24,6 +24,9 @@ export async function resetFake(setup: { fault?: FakeFault; stock?: Record<strin
 /** Injects a fault for the next matching request (the log is cleared too). */
 export const injectFault = (fault: FakeFault): Promise<LoggedRequest[]> => fetchControl('POST', { fault });
 
+/** Clears the fake's request log (what `received()` lists starts here). */
+export const clearLog = (): Promise<LoggedRequest[]> => fetchControl('POST', {});
+
 /** The requests the fake received since the last reset, in order. */
 export const received = (): Promise<LoggedRequest[]> => fetchControl('GET');
 
