@@ -136,6 +136,20 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     }
   });
 
+  for (const network of ['add-429', 'add-500', 'add-offline']) {
+    it(`the Network switch's ${network}: "try again" at the button, the count unchanged`, async () => {
+      const { page, close } = await open(`?product=enamel-camp-mug&network=${network}`);
+      try {
+        await page.locator('.add-to-cart').click();
+        await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '', { timeout: 10_000 });
+        assert.equal(await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent), 'Could not add to cart. Please try again.');
+        assert.equal(await page.$eval('#cart-count', (c) => c.textContent), '0');
+      } finally {
+        await close();
+      }
+    });
+  }
+
   it('holds on a phone: at 320 and 375 px, in English and German, in both themes, nothing is wider than the screen and plan prices go under their names', async () => {
     for (const theme of ['minimal', 'boutique']) {
       for (const locale of ['en', 'de']) {
