@@ -1,6 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
-import ts from 'typescript';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
@@ -56,12 +55,43 @@ const deliberateFailure = ({ type, args }, session) =>
 // scripts/browsers.mjs, if the run fails before that).
 const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : null;
 
-// The generated product images (src/admin/testing/images.ts, transpiled here: this config is plain
-// Node) at the CDN's own-domain path, so a test sees which width a srcset picked and when a lazy
-// image is requested.
-const { cdnImage } = await import(`data:text/javascript,${encodeURIComponent(ts.transpileModule(readFileSync('src/admin/testing/images.ts', 'utf8'), {
-  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-}).outputText)}`);
+/**
+ * The one fake shop (src/admin/testing, bundled here for plain Node) answering the storefront paths
+ * (`/products/<handle>.js`, `/cart.js`, `/cart/add.js`, …) with the demo's fixtures and a real cart
+ * per visitor, and the generated product images at the CDN's own-domain path
+ * (`/cdn/shop/files/<name>.png`, `?width=` honoured: a test sees which width a srcset picked); the
+ * cart is the `cart` cookie's (a test clears it for an empty cart), as demo/mock-storefront.ts mounts it
+ * on the demo's server. Tests steer it through `/__fake` (test/fake-storefront.ts): `GET` the requests
+ * it received since the last `POST`; `POST {fault?, stock?}` clears that log, injects a fault for the
+ * next matching request, and sets a variant's stock.
+ */
+const testingBundle = 'node_modules/.cache/shop-elements/testing.mjs';
+await (await import('esbuild')).build({
+  entryPoints: ['src/admin/testing/index.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  packages: 'external', outfile: testingBundle, logLevel: 'error',
+});
+const { createFakeShop, isStorefrontPath } = await import(`./${testingBundle}?${Date.now()}`);
+const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
+let logged = 0;
+
+async function fakeStorefront(ctx, next) {
+  if (ctx.path === '/__fake') {
+    if (ctx.method === 'POST') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      const { fault, stock } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      logged = fake.requests.length;
+      if (fault) fake.inject(fault);
+      for (const [variant, count] of Object.entries(stock ?? {})) fake.storefront.setStock(variant, count);
+    }
+    ctx.type = 'json';
+    ctx.body = JSON.stringify(fake.requests.slice(logged));
+    return;
+  }
+  if (!isStorefrontPath(ctx.path)) return next();
+  ctx.respond = false;
+  await fake.handle(ctx.req, ctx.res);
+}
 
 /**
  * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
@@ -109,13 +139,7 @@ export default {
     forcedColorsPlugin(),
   ],
   middleware: [
-    (ctx, next) => {
-      const image = cdnImage(ctx.path, new URLSearchParams(ctx.querystring));
-      if (!image) return next();
-      ctx.status = image.status;
-      ctx.type = image.type;
-      ctx.body = image.body;
-    },
+    fakeStorefront,
   ],
   browsers: engines.map((engine) => launchers[engine]()),
   reporters: [defaultReporter(), countReporter()],

@@ -7,8 +7,15 @@ const products = new Map(); // fixture key -> JSON text
 let serial = 0;
 
 const realFetch = window.fetch.bind(window);
+/** Every request the page makes, with when it was made (the add's scenario reads it). */
+const requests = [];
+const json = (body) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
 window.fetch = (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+  requests.push({ path: url.pathname, method: init?.method ?? 'GET', time: performance.now() });
+  // The Ajax cart answers at once: what is timed is ours, up to the moment the POST is sent.
+  if (url.pathname === '/cart/add.js') return json({ id: 1, quantity: 1, variant_id: 1 });
+  if (url.pathname === '/cart.js') return json({ token: 'bench', item_count: 1, total_price: 100, currency: 'EUR', items: [] });
   const m = /^\/products\/([^/]+?)(?:--[^/]*)?\.js$/.exec(url.pathname);
   if (m && products.has(m[1])) {
     return Promise.resolve(new Response(products.get(m[1]), { headers: { 'Content-Type': 'application/json' } }));
@@ -150,6 +157,35 @@ window.bench = {
         await new Promise((r) => setTimeout(r, 0));
         if (i === warmup - 1) begin();
       }
+      return { times };
+    });
+  },
+
+  /**
+   * A theme's product form with `<shop-buy-button ajax>`: times from the form's submit to the
+   * moment `POST /cart/add.js` is sent (fetch called), and checks that nothing is fetched between.
+   */
+  addToCart(key, iterations, warmup) {
+    return scenario(`add ${key}`, async (begin) => {
+      const div = host();
+      div.innerHTML = `<form action="/cart/add">${card(key)}<shop-quantity></shop-quantity><shop-buy-button ajax><button>Add to cart</button></shop-buy-button></form>`;
+      const form = div.firstElementChild;
+      await rendered(form.querySelector('shop-product'));
+      const added = () => new Promise((resolve) => div.addEventListener('shop-cart-add', resolve, { once: true }));
+      const times = [];
+      for (let i = 0; i < warmup + iterations; i++) {
+        const done = added();
+        const from = requests.length;
+        const t0 = performance.now();
+        form.requestSubmit();
+        await done;
+        const sent = requests.slice(from);
+        if (sent[0]?.path !== '/cart/add.js') throw new Error(`add: ${sent[0]?.path ?? 'nothing'} was fetched before POST /cart/add.js`);
+        if (i === warmup - 1) begin();
+        if (i >= warmup) times.push(sent[0].time - t0);
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      div.remove();
       return { times };
     });
   },

@@ -55,6 +55,8 @@ const params = new URLSearchParams(location.search);
 const handles = [...PRODUCTS.map((f) => f.handle), MISSING_HANDLE];
 const handle = handles.find((h) => h === params.get('product')?.normalize('NFC')) ?? DEFAULT_HANDLE;
 const picker = params.get('picker') === 'select' ? 'select' : 'buttons';
+/** `ajax`: the add stays on the page (the cart count and drawer follow); `form`: the native post to /cart/add. */
+const addMode = params.get('add') === 'form' ? 'form' : 'ajax';
 
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const product = $<ShopProduct>('shop-product');
@@ -87,6 +89,30 @@ if (rendered.id) $<HTMLInputElement>('#fallback-id').value = rendered.id;
 else $('#fallback-id').remove();
 product.setAttribute('handle', handle);
 $('variant-picker').setAttribute('type', picker);
+$('shop-buy-button').toggleAttribute('ajax', addMode === 'ajax');
+// The engraving is a line-item property of one product only: elsewhere the field is not submitted.
+if (handle === 'engraved-pocket-knife') {
+  $('#engraving').hidden = false;
+  $<HTMLInputElement>('#engraving input').disabled = false;
+}
+
+/**
+ * The page's own strings (the theme's, not the elements'): they follow the locale switch as the
+ * elements' do. The elements' strings ("Quantity", "Sold out", "Added to cart") come with them.
+ */
+const PAGE_STRINGS: Record<string, Record<string, string>> = {
+  en: { add: 'Add to cart', engraving: 'Engraving (up to 20 characters)', fallback: 'Choose your options in the shop’s cart if this page does not load.' },
+  de: { add: 'In den Warenkorb', engraving: 'Gravur (bis zu 20 Zeichen)', fallback: 'Wählen Sie Ihre Optionen im Warenkorb des Shops, falls diese Seite nicht lädt.' },
+};
+function translatePage(): void {
+  const strings = PAGE_STRINGS[document.documentElement.lang] ?? PAGE_STRINGS.en!;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    const text = strings[el.dataset.i18n!];
+    // The buy button's text is replaced by "Sold out" while the choice cannot be bought: left alone then.
+    if (text && !el.hasAttribute('aria-disabled')) el.textContent = text;
+  }
+}
+new MutationObserver(translatePage).observe(document.documentElement, { attributeFilter: ['lang'] });
 
 renderToolbar($('#toolbar'), standardSwitchers([
   {
@@ -113,8 +139,23 @@ renderToolbar($('#toolbar'), standardSwitchers([
       history.replaceState(history.state, '', urlWith({ picker: value }));
     },
   },
+  {
+    name: 'add',
+    label: 'Add to cart',
+    choices: [
+      { value: 'ajax', label: 'on the page (ajax)' },
+      { value: 'form', label: 'form post' },
+    ],
+    value: addMode,
+    mode: 'live',
+    onChange: (value) => {
+      $('shop-buy-button').toggleAttribute('ajax', value === 'ajax');
+      history.replaceState(history.state, '', urlWith({ add: value }));
+    },
+  },
 ]));
 applyLiveSettings();
+translatePage();
 updateNavLinks();
 const note = staticNote();
 if (note) Object.assign($('#static-note'), { textContent: note, hidden: false });

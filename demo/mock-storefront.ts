@@ -10,7 +10,8 @@
  * The demo's switches become the fake's per-request settings: the customer's currency is the
  * `currency` query parameter, else the `mock_currency` cookie; the network is the `network` query
  * parameter, else the `mock_network` cookie (`normal`, `slow`, `404`, `429` — every other request for
- * a URL —, `malformed`, `500`), one fault per request.
+ * a URL —, `malformed`, `500`; `add-422`, `add-429` — every time —, `add-500`, `add-offline` — the
+ * connection closed without an answer — fail only `POST cart/add.js`), one fault per request.
  *
  * In-process rather than the fake on a port behind a proxy: one server, no port to find or close,
  * the requests' cookies and bodies reach the fake as they are, and the static build reads the same
@@ -28,7 +29,10 @@ import { errorPage } from '../src/admin/testing/pages.js';
 
 export { readSnapshotIndex } from '../src/admin/testing/index.js';
 
-export type NetworkMode = 'normal' | 'slow' | '404' | '429' | 'malformed' | '500';
+export type NetworkMode = 'normal' | 'slow' | '404' | '429' | 'malformed' | '500' | 'add-422' | 'add-429' | 'add-500' | 'add-offline';
+
+/** What the `add-422` mode answers: the platform's Cart Error. */
+const ADD_REFUSED = JSON.stringify({ status: 422, message: 'Cart Error', description: 'This item cannot be added right now (the demo’s Network switch: add refused).' });
 
 export interface MockStorefrontOptions {
   /** Folder of fixture JSON files. Default: `demo/fixtures`. */
@@ -72,6 +76,14 @@ function networkFaults(slowDelayMs: number): (req: IncomingMessage, url: URL) =>
   const seen = new Map<string, number>();
   return (req, url) => {
     const mode = setting(req, url, 'network')?.trim().toLowerCase();
+    if (mode?.startsWith('add-')) {
+      // Only the add fails; every other request is answered normally.
+      if (req.method !== 'POST' || !/\/cart\/add\.js$/.test(url.pathname)) return undefined;
+      if (mode === 'add-422') return { status: 422, body: ADD_REFUSED };
+      if (mode === 'add-429') return { status: 429, retryAfter: '1', html: true };
+      if (mode === 'add-500') return { status: 500, html: true };
+      if (mode === 'add-offline') return { drop: true };
+    }
     if (mode === 'slow') return { delayMs: slowDelayMs };
     if (mode === '404' || mode === '500') return { status: Number(mode), html: true };
     if (mode === 'malformed') return { malformed: true };
@@ -181,7 +193,7 @@ export function mockStorefront(options: MockStorefrontOptions = {}): Plugin {
         ? `  storefront: proxying /products/*.js, /cart.js and /cart/* to ${shopUrl}`
         : snapshotDir
           ? `  storefront: the fake shop serving the snapshot in ${snapshotDir} (byte for byte, its own currency)`
-          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?network=slow|404|429|malformed|500',
+          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?network=slow|404|429|malformed|500|add-422|add-429|add-500|add-offline',
     );
   };
   return {

@@ -4,7 +4,8 @@
  * Every setting lives in the page's query string (so a view can be linked and screenshotted);
  * the two the mock storefront must see are also written to cookies before any element fetches:
  * `mock_currency` (the customer's currency: `/cart.js` reports it and product amounts are converted)
- * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON, 500). They are session cookies:
+ * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON, 500; or only the add failing:
+ * add-422, add-429, add-500, add-offline). They are session cookies:
  * the choice lasts for the browser session, not beyond. The library keeps one request
  * per URL per page, so a currency, network or product change reloads the page; locale, money format,
  * theme and picker type apply at once.
@@ -51,6 +52,11 @@ export const NETWORKS: readonly Choice[] = [
   { value: '429', label: '429, then OK' },
   { value: 'malformed', label: 'malformed JSON' },
   { value: '500', label: '500 server error' },
+  // Only the add (`POST cart/add.js`) fails: the product loads, the buy button says what happened.
+  { value: 'add-422', label: 'add: 422 refused' },
+  { value: 'add-429', label: 'add: 429 every time' },
+  { value: 'add-500', label: 'add: 500 server error' },
+  { value: 'add-offline', label: 'add: offline (no answer)' },
 ];
 
 export interface Settings {

@@ -39,7 +39,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
   }
 
   it('picks a variant and a plan, submits, and the confirmation shows their ids', async () => {
-    const { page, errors, close } = await open('?product=house-blend-coffee');
+    const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
     try {
       const variantId = variantFor('1 kg', 'Filter');
       const planId = planFor('Prepaid', '6 deliveries, prepaid');
@@ -76,7 +76,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
   });
 
   it('submits no selling_plan for a one-time purchase, and will not submit a sold-out variant', async () => {
-    const { page, close } = await open('?product=house-blend-coffee');
+    const { page, close } = await open('?product=house-blend-coffee&add=form');
     try {
       // 1 kg / Espresso is sold out: the element is invalid and the form stays on the page.
       await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
@@ -137,6 +137,59 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       await close();
     }
   });
+
+  it('adds on the page: the theme\'s cart count and drawer follow from the standard event alone, with the engraving', async () => {
+    const { page, errors, close } = await open('?product=engraved-pocket-knife');
+    try {
+      await page.waitForFunction(() => document.querySelector('#cart-count').textContent === '0');
+      await page.locator('variant-picker >>> label ::-p-text(Walnut)').click();
+      await page.locator('#engraving input').fill('For Ada');
+      await page.locator('.add-to-cart').click();
+      await page.waitForFunction(() => document.querySelector('#cart-count').textContent === '1');
+      assert.equal(new URL(page.url()).pathname, '/');
+      await page.waitForFunction(() => document.querySelector('#cart-drawer').open);
+      const drawer = await page.$eval('#cart-drawer', (d) => d.textContent.replace(/\s+/g, ' '));
+      assert.match(drawer, /Pocket Knife with Engraving – Walnut/);
+      assert.match(drawer, /Engraving: For Ada/);
+      assert.match(drawer, /€54\.00/);
+      const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+      assert.equal(message, 'Added to cart: Pocket Knife with Engraving – Walnut × 1');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the Network switch makes the add fail: the refusal at the button, the count unchanged; the page\'s strings follow the locale', async () => {
+    const { page, close } = await open('?product=enamel-camp-mug&network=add-422&locale=de');
+    try {
+      assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'In den Warenkorb');
+      assert.equal(await page.$eval('shop-quantity', (q) => q.shadowRoot.querySelector('[part="label"]').textContent.trim()), 'Menge');
+      await page.locator('.add-to-cart').click();
+      await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '');
+      const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+      assert.match(message, /cannot be added right now/);
+      assert.equal(await page.$eval('#cart-count', (c) => c.textContent), '0');
+      await page.select('select[name="locale"]', 'en');
+      assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'Add to cart');
+    } finally {
+      await close();
+    }
+  });
+
+  for (const network of ['add-429', 'add-500', 'add-offline']) {
+    it(`the Network switch's ${network}: "try again" at the button, the count unchanged`, async () => {
+      const { page, close } = await open(`?product=enamel-camp-mug&network=${network}`);
+      try {
+        await page.locator('.add-to-cart').click();
+        await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '', { timeout: 10_000 });
+        assert.equal(await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent), 'Could not add to cart. Please try again.');
+        assert.equal(await page.$eval('#cart-count', (c) => c.textContent), '0');
+      } finally {
+        await close();
+      }
+    });
+  }
 
   it('holds on a phone: at 320 and 375 px, in English and German, in both themes, nothing is wider than the screen and plan prices go under their names', async () => {
     for (const theme of ['minimal', 'boutique']) {

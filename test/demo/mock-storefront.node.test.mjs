@@ -410,6 +410,34 @@ describe('the demo\'s storefront is the fake shop', () => {
   });
 });
 
+describe('mock storefront: the add-only network modes', () => {
+  let server;
+  before(async () => {
+    server = await serve(createMockMiddleware({ shopUrl: null }));
+  });
+  after(() => server.close());
+
+  it('fail only POST cart/add.js (422 refused, 429 every time, 500, offline); the product and the cart answer normally', async () => {
+    const post = (network) => fetch(`${server.base}/cart/add.js?network=${network}`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT }) });
+    const refused = await post('add-422');
+    assert.equal(refused.status, 422);
+    assert.match((await refused.json()).description, /cannot be added right now/);
+    for (let i = 0; i < 2; i++) {
+      const limited = await post('add-429');
+      assert.deepEqual([limited.status, limited.headers.get('retry-after')], [429, '1']);
+      await limited.text();
+    }
+    const failed = await post('add-500');
+    assert.equal(failed.status, 500);
+    await failed.text();
+    await assert.rejects(post('add-offline'));
+    for (const mode of ['add-422', 'add-429', 'add-500', 'add-offline']) {
+      assert.equal((await fetch(`${server.base}/products/linen-shirt.js?network=${mode}`)).status, 200, mode);
+      assert.equal((await fetch(`${server.base}/cart.js?network=${mode}`)).status, 200, mode);
+    }
+  });
+});
+
 describe('mock storefront: network simulation', () => {
   let server;
   before(async () => {

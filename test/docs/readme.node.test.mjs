@@ -40,3 +40,9 @@ for (const el of elements) {
     assert.deepEqual((el.cssProperties ?? []).map((p) => p.name).filter((n) => !styled.has(n)), [], 'missing from the Styling table');
   });
 }
+
+test('every example with an add-to-cart form keeps the fallback id (<input type="hidden" name="id" value="…">)', () => {
+  const blocks = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => /<form\b/.test(b));
+  assert.ok(blocks.length >= 2, 'the README has examples with a form');
+  assert.deepEqual(blocks.filter((b) => !/<input type="hidden" name="id" value="[^"]+">/.test(b)), []);
+});
