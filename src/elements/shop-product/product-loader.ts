@@ -10,6 +10,7 @@ import type { Product } from '../../core/types.js';
 import { fetchCurrency, fetchProduct } from '../../data/client.js';
 import { ProductErrorEvent } from '../../events.js';
 import { fill, type UiStrings } from '../../i18n/strings.js';
+import { whenInView } from '../shared/in-view.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -126,16 +127,10 @@ export class ProductLoader implements ReactiveController {
   }
 
   #observeViewport(): void {
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        this.#observer?.disconnect();
-        this.#near = true;
-        this.#host.requestUpdate();
-      },
-      { rootMargin: '200px' },
-    );
-    this.#observer.observe(this.#host);
+    this.#observer = whenInView(this.#host, () => {
+      this.#near = true;
+      this.#host.requestUpdate();
+    }, '200px');
   }
 }
 

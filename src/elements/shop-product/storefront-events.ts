@@ -7,6 +7,7 @@
 import type { ProductState, ReadyState } from '../../context.js';
 import { productRef, selectedOptions, variantRef } from '../../core/storefront-events.js';
 import { dispatchStandard, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
+import { whenInView } from '../shared/in-view.js';
 import { planOf } from './state.js';
 
 const variantOf = ({ product, variant, presentation: { money } }: ReadyState) => variantRef(product, variant, money.currency, money.unit);
@@ -47,12 +48,6 @@ export function productLoaded(host: HTMLElement, current: () => ProductState): v
       selectedOptions: selectedOptions(state.product, state.selection),
     });
   };
-  if (trigger === 'intersect') {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      send();
-    });
-    observer.observe(host);
-  } else if (trigger) send();
+  if (trigger === 'intersect') whenInView(host, send);
+  else if (trigger) send();
 }
