@@ -15,7 +15,12 @@ export class Fallback {
   #disabled: (HTMLInputElement | HTMLSelectElement)[] = [];
   #status: ProductState['status'] | undefined;
 
-  constructor(private readonly host: ReactiveElement) {}
+  // Assigned in the constructor, not declared as a field (the theme file is smaller so).
+  declare private readonly host: ReactiveElement;
+
+  constructor(host: ReactiveElement) {
+    this.host = host;
+  }
 
   /** Whether the theme put shop elements inside (provider mode); other content is fallback and keeps the default layout. */
   hasElements(): boolean {

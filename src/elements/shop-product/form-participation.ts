@@ -19,12 +19,17 @@ export class FormParticipation {
   /** A form state the browser restored before the data arrived. */
   #restored: FormData | null = null;
 
-  constructor(
-    private readonly host: HTMLElement,
-    private readonly internals: ElementInternals,
-    /** Selects a variant and a plan, as the form state names them. */
-    private readonly select: (variantId: Id | null, planId: Id | null) => void,
-  ) {}
+  // Assigned in the constructor, not declared as fields (the theme file is smaller so).
+  declare private readonly host: HTMLElement;
+  declare private readonly internals: ElementInternals;
+  /** Selects a variant and a plan, as the form state names them. */
+  declare private readonly select: (variantId: Id | null, planId: Id | null) => void;
+
+  constructor(host: HTMLElement, internals: ElementInternals, select: (variantId: Id | null, planId: Id | null) => void) {
+    this.host = host;
+    this.internals = internals;
+    this.select = select;
+  }
 
   /** Back/forward navigation restored the form (the fields it submits): the choice is selected too, once the data is here. */
   restore(state: unknown): void {
