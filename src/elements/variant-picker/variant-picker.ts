@@ -1,13 +1,12 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { Keyed } from '../shared/keyed.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
@@ -66,6 +65,7 @@ export class VariantPicker extends ProductConsumer {
   #parts: string[] = [];
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
+  #note = new Keyed();
 
   #handleChange(option: number, name: string, event: Event): void {
     this.#lastOption = option;
@@ -152,7 +152,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
+    const note = notes.length ? this.#note.render(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
@@ -160,7 +160,7 @@ export class VariantPicker extends ProductConsumer {
           <label part="legend" for="select-${i}">${option.name}</label>
           <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(i, option.name, e)}>
             ${option.values.map(
-              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
+              (v) => html`<option value=${v.value} .selected=${v.selected}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
           </select>
         </div>`)}${note}`;
