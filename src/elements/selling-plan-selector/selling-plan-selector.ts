@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { groupPlan } from '../../core/choice.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
 import type { ReadyState } from '../../context.js';
@@ -68,13 +67,13 @@ export class SellingPlanSelector extends ProductConsumer {
       ${requiresPlan(state.product, variant)
         ? nothing
         : html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(chosen === null)} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
+            <input type="radio" name="purchase" .checked=${chosen === null} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
             <span class="name">${s.oneTimePurchase}</span>
             <span part="option-price">${money(variant.price)}</span>
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${live(g === activeGroup)} @change=${() => this.#choose(groupPlan(state, g))} @keydown=${this.submitOnEnter} />
+            <input type="radio" name="purchase" .checked=${g === activeGroup} @change=${() => this.#choose(groupPlan(state, g))} @keydown=${this.submitOnEnter} />
             <span class="name">${g.group.name}
               ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
             <span part="option-price">${this.#groupPrice(g, state, money)}</span>
@@ -106,7 +105,7 @@ export class SellingPlanSelector extends ProductConsumer {
       return html`<div part="plans">
         <select part="select" aria-label=${name} aria-describedby=${description ? 'plan-description' : nothing}
           @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
-          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${live(p.plan.id === chosen)}>${p.plan.name} — ${label(p)}</option>`)}
+          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name} — ${label(p)}</option>`)}
         </select>
         ${description ? html`<p part="plan-description" id="plan-description">${description}</p>` : nothing}
       </div>`;
@@ -117,7 +116,7 @@ export class SellingPlanSelector extends ProductConsumer {
       <legend class="vh">${name}</legend>
       ${group.plans.map(
         (p, i) => html`<label part="option">
-          <input type="radio" name="plan" .checked=${live(p.plan.id === chosen)} @change=${() => this.#choose(p.plan.id)} @keydown=${this.submitOnEnter}
+          <input type="radio" name="plan" .checked=${p.plan.id === chosen} @change=${() => this.#choose(p.plan.id)} @keydown=${this.submitOnEnter}
             aria-describedby=${p.plan.description ? `plan-${i}-description` : nothing} />
           <span class="name">${p.plan.name}</span>
           <span part="option-price">${label(p)}</span>

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, type ReactiveController, type ReactiveElement } from 'lit';
 
 /** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
 const SETTLE = 400;
@@ -21,14 +21,16 @@ export class Announcer implements ReactiveController {
   #due = 0;
   #idle: ReturnType<typeof setTimeout> | undefined;
   // Assigned in the constructor, not declared as fields (the theme file is smaller so).
-  declare private readonly host: ReactiveControllerHost;
+  declare private readonly host: ReactiveElement;
   /** The price as it should be spoken now; null while there is none. */
   declare private readonly price: () => string | null;
 
-  constructor(host: ReactiveControllerHost, price: () => string | null) {
+  constructor(host: ReactiveElement & { validationMessage: string }, price: () => string | null) {
     this.host = host;
     this.price = price;
     host.addController(this);
+    // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
+    host.addEventListener('invalid', () => this.#now(host.validationMessage));
   }
 
   hostDisconnected(): void {
@@ -70,7 +72,7 @@ export class Announcer implements ReactiveController {
   }
 
   /** Say this now (why the form did not submit), even if it was said before. */
-  now(text: string): void {
+  #now(text: string): void {
     this.#cancel();
     // Emptied first, so the same text said twice is a change the screen reader announces.
     this.text = '';
@@ -86,5 +88,10 @@ export class Announcer implements ReactiveController {
       this.text = '';
       this.host.requestUpdate();
     }, IDLE);
+  }
+
+  /** The live region itself, visually hidden. */
+  render() {
+    return html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.text}</div>`;
   }
 }

@@ -1,26 +1,41 @@
-import type { ReactiveElement } from 'lit';
+import { html, type ReactiveElement, type TemplateResult } from 'lit';
+import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
 
 const SUBMITTING = 'input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]';
 
 /**
- * The server-rendered fallback inside `<shop-product>` and the elements that replace it. Once ready,
- * its `id` / `selling_plan` controls stop submitting (no `id` twice), and focus inside it moves to
- * the control that replaces it. When not ready (loading again, or an error) the fallback is what the
- * shopper uses, so it submits again.
+ * The server-rendered fallback inside `<shop-product>` and the elements that replace it (the theme's,
+ * or the default layout). Once ready, its `id` / `selling_plan` controls stop submitting (no `id`
+ * twice), and focus inside it moves to the control that replaces it. When not ready (loading again,
+ * or an error) the fallback is what the shopper uses, so it submits again.
  */
 export class Fallback {
   /** Fallback controls we disabled once ready. */
   #disabled: (HTMLInputElement | HTMLSelectElement)[] = [];
+  #status: ProductState['status'] | undefined;
 
-  constructor(private readonly host: ReactiveElement) {}
+  // Assigned in the constructor, not declared as a field (the theme file is smaller so).
+  declare private readonly host: ReactiveElement;
+
+  constructor(host: ReactiveElement) {
+    this.host = host;
+  }
 
   /** Whether the theme put shop elements inside (provider mode); other content is fallback and keeps the default layout. */
   hasElements(): boolean {
     return [...this.host.querySelectorAll('*')].some((e) => e instanceof ProductConsumer);
   }
 
-  replaced(ready: boolean): void {
+  /** The element's own render depends on the status alone: a new choice re-renders only the consumers. */
+  status(status: ProductState['status']): void {
+    if (status === this.#status) return;
+    this.#status = status;
+    this.host.requestUpdate();
+    this.#replaced(status === 'ready');
+  }
+
+  #replaced(ready: boolean): void {
     if (!ready) {
       for (const control of this.#disabled) control.disabled = false;
       this.#disabled = [];
@@ -41,5 +56,22 @@ export class Fallback {
         void target?.updateComplete.then(() => target.focus());
       });
     }
+  }
+
+  /**
+   * The fallback (a slot), or once ready and with no shop elements inside, the default layout. Until
+   * ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
+   */
+  render(live: TemplateResult): TemplateResult {
+    // Provider only when shop elements are inside; other content (a server-rendered price, a
+    // `<select name="id">`) is fallback and does not switch the default layout off.
+    const layout = !this.hasElements();
+    if (this.#status !== 'ready' || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
+    // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
+    return html`<div class="layout" part="layout">
+      <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
+      <variant-picker exportparts="option-group,legend,option,select,note"></variant-picker>
+      <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
+    </div>${live}`;
   }
 }

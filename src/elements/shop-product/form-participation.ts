@@ -1,4 +1,5 @@
 import type { ProductState } from '../../context.js';
+import type { Id } from '../../core/types.js';
 import { customStates, formEntries, submitBlocker, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
 
@@ -15,11 +16,28 @@ export class FormParticipation {
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
   #written: { states?: string; fields?: string; message?: string; anchor?: HTMLElement | null } = {};
+  /** A form state the browser restored before the data arrived. */
+  #restored: FormData | null = null;
 
-  constructor(
-    private readonly host: HTMLElement,
-    private readonly internals: ElementInternals,
-  ) {}
+  // Assigned in the constructor, not declared as fields (the theme file is smaller so).
+  declare private readonly host: HTMLElement;
+  declare private readonly internals: ElementInternals;
+  /** Selects a variant and a plan, as the form state names them. */
+  declare private readonly select: (variantId: Id | null, planId: Id | null) => void;
+
+  constructor(host: HTMLElement, internals: ElementInternals, select: (variantId: Id | null, planId: Id | null) => void) {
+    this.host = host;
+    this.internals = internals;
+    this.select = select;
+  }
+
+  /** Back/forward navigation restored the form (the fields it submits): the choice is selected too, once the data is here. */
+  restore(state: unknown): void {
+    if (!(state instanceof FormData)) return;
+    this.#restored = this.#state?.status === 'ready' ? null : state;
+    // The fields are the ones we set (strings): the browser keeps the form value as the state.
+    this.select(state.get('id') as string | null, state.get('selling_plan') as string | null);
+  }
 
   /** Writes what this state means for the form and for CSS. */
   write(state: ProductState): void {
@@ -39,6 +57,8 @@ export class FormParticipation {
     }
     this.#written.fields = fields;
     this.#applyValidity();
+    // Last: the restored choice is a state of its own, written after this one.
+    if (this.#restored && state.status === 'ready') this.restore(this.#restored);
   }
 
   /** The picker reports the control of the option to show the validity message at. */

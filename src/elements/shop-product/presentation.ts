@@ -2,14 +2,22 @@ import type { Presentation } from '../../context.js';
 import { formatMoney, type AmountUnit } from '../../core/money.js';
 import { stringsFor } from '../../i18n/strings.js';
 
+/** The attributes of `<shop-product>` that decide how it shows things. */
+export interface PresentationHost {
+  locale: string | null;
+  currency: string | null;
+  moneyFormat: string | null;
+  amountUnit: AmountUnit | null;
+}
+
 /**
  * How `<shop-product>` shows things: money options, a formatter that remembers what it formatted (a
  * click re-formats nothing), and the UI strings. The locale is the given one, else `<html lang>`, else
  * the browser's. Built again only when an attribute it depends on changes.
  */
-export function presentation(locale: string | null, currency: string | null, format: string | null, unit: AmountUnit | null): Presentation {
+export function presentation({ locale, currency, moneyFormat, amountUnit }: PresentationHost): Presentation {
   const lang = locale || document.documentElement.lang || navigator.language || undefined;
-  const money = { currency: currency ?? 'USD', locale: lang, format, unit: unit ?? 'hundredths' } as const;
+  const money = { currency: currency ?? 'USD', locale: lang, format: moneyFormat, unit: amountUnit ?? 'hundredths' } as const;
   const formatted = new Map<number, string>();
   return {
     money,

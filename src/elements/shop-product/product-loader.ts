@@ -4,9 +4,13 @@
  * and an older load's answer is never delivered after a newer one started.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { ProductDataError } from '../../core/errors.js';
 import { parseProduct } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
 import { fetchCurrency, fetchProduct } from '../../data/client.js';
+import { ProductErrorEvent } from '../../events.js';
+import { fill, type UiStrings } from '../../i18n/strings.js';
+import { whenInView } from '../shared/in-view.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -17,15 +21,10 @@ export interface LoaderHost extends ReactiveElement {
   loading: 'eager' | 'lazy' | null;
 }
 
-export interface Loaded {
-  product: Product;
-  currency: string;
-}
-
 export interface LoaderCallbacks {
   /** A load starts (or waits for the viewport): whatever was shown for the previous product goes. */
   started(): void;
-  loaded(result: Loaded): void;
+  loaded(product: Product): void;
   failed(error: Error): void;
 }
 
@@ -65,6 +64,10 @@ export class ProductLoader implements ReactiveController {
   /** Set once a lazy element has come near the viewport; it then loads like an eager one. */
   #near = false;
   #observer: IntersectionObserver | null = null;
+  /** Why the last load failed; null while loading and once loaded. */
+  error: Error | null = null;
+  /** The currency of the last product loaded (the `currency` attribute, or the page's, or the cart's). */
+  currency: string | null = null;
 
   constructor(host: LoaderHost, callbacks: LoaderCallbacks) {
     this.#host = host;
@@ -100,6 +103,7 @@ export class ProductLoader implements ReactiveController {
     this.#inFlight?.abort();
     this.#inFlight = null;
     this.#observer?.disconnect();
+    this.error = null;
     this.#callbacks.started();
     if (waitForView) return this.#observeViewport();
     const load = new AbortController();
@@ -111,24 +115,32 @@ export class ProductLoader implements ReactiveController {
     this.#inFlight = load;
     try {
       const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options)]);
-      if (load === this.#inFlight) this.#callbacks.loaded({ product: loaded, currency });
+      if (load === this.#inFlight) {
+        this.currency = currency;
+        this.#callbacks.loaded(loaded);
+      }
     } catch (error) {
-      if (load === this.#inFlight) this.#callbacks.failed(error instanceof Error ? error : new Error(String(error)));
+      if (load === this.#inFlight) this.#callbacks.failed((this.error = error instanceof Error ? error : new Error(String(error))));
     } finally {
       if (load === this.#inFlight) this.#inFlight = null;
     }
   }
 
   #observeViewport(): void {
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        this.#observer?.disconnect();
-        this.#near = true;
-        this.#host.requestUpdate();
-      },
-      { rootMargin: '200px' },
-    );
-    this.#observer.observe(this.#host);
+    this.#observer = whenInView(this.#host, () => {
+      this.#near = true;
+      this.#host.requestUpdate();
+    }, '200px');
   }
+}
+
+/**
+ * Says why loading failed: the console (for the theme developer: which product and why, never the
+ * page) and a ProductErrorEvent, whose shopper's text names no URL, status or parser position.
+ */
+export function reportFailure(host: LoaderHost, error: Error, s: UiStrings): void {
+  const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
+  const message = fill(s.loadError, { handle: host.handle ?? '', cause });
+  console.warn(`<shop-product>: ${message}`, error);
+  host.dispatchEvent(new ProductErrorEvent(error, message, s.loadErrorShopper));
 }

@@ -1,14 +1,10 @@
 import { ContextProvider } from '@lit/context';
-import { css, html, type PropertyValues } from 'lit';
-import { productContext, type Presentation, type ProductState, type ReadyState } from '../../context.js';
+import { css, type PropertyValues } from 'lit';
+import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
-import { ProductDataError } from '../../core/errors.js';
-import { findPlan } from '../../core/selling-plans.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants } from '../../core/variants.js';
-import { ProductErrorEvent, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
-import { fill } from '../../i18n/strings.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
@@ -16,10 +12,10 @@ import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
 import { FormParticipation } from './form-participation.js';
 import { presentation } from './presentation.js';
-import { ProductLoader, type Loaded } from './product-loader.js';
-import { pendingState, readyState } from './state.js';
-import { productSelected, productViewed } from './storefront-events.js';
-import { readUrlChoice, writeUrlChoice } from './url-sync.js';
+import { ProductLoader, reportFailure } from './product-loader.js';
+import { pendingState, planOf, readyState } from './state.js';
+import { choiceChanged, productLoaded } from './storefront-events.js';
+import { UrlSync } from './url-sync.js';
 
 /**
  * @tagname shop-product
@@ -71,18 +67,24 @@ export class ShopProduct extends FormAssociated {
   declare loading: 'eager' | 'lazy' | null;
 
   /** Form fields, validity and custom states, written through the ElementInternals. */
-  #form = new FormParticipation(this, this.internals);
+  #form = new FormParticipation(this, this.internals, (variantId, planId) => this.#select(variantId, planId));
   #fallback = new Fallback(this);
   #provider = new ContextProvider(this, { context: productContext });
   #state: ProductState;
-  #cartCurrency: string | null = null;
-  #error: Error | null = null;
+  #loader = new ProductLoader(this, {
+    // Also clears the form value: never keep submitting the previous product's variant.
+    started: () => this.#setState(pendingState('loading', this.#state.presentation, this)),
+    loaded: (product) => this.#ready(product),
+    failed: (error) => {
+      this.#setState(pendingState('error', this.#state.presentation, this));
+      reportFailure(this, error, this.#state.presentation.strings);
+    },
+  });
   /** The choice `form.reset()` returns to: the first one. */
   #initial: Choice | null = null;
-  /** A form state the browser restored before the data arrived. */
-  #pendingRestore: FormData | null = null;
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
+  #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
 
   constructor() {
     super();
@@ -90,10 +92,7 @@ export class ShopProduct extends FormAssociated {
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
     // :state(loading) and an empty form value from the start, also for a card that never gets data.
-    this.#setState((this.#state = pendingState('loading', this.#presentation(), this)));
-    new ProductLoader(this, { started: () => this.#start(), loaded: (result) => this.#ready(result), failed: (error) => this.#fail(error) });
-    // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
-    this.addEventListener('invalid', () => this.#announcer.now(this.validationMessage));
+    this.#setState((this.#state = pendingState('loading', presentation(this), this)));
   }
 
   /** The loaded product, or null. */
@@ -101,76 +100,31 @@ export class ShopProduct extends FormAssociated {
   /** The selected variant; null when the selection matches no variant or nothing is loaded. */
   get variant(): Variant | null { return this.#state.variant; }
   /** The chosen selling plan; null for one-time purchase. */
-  get sellingPlan(): SellingPlan | null {
-    const { product, sellingPlanId } = this.#state;
-    return (product && findPlan(product, sellingPlanId)?.plan) ?? null;
-  }
+  get sellingPlan(): SellingPlan | null { return planOf(this.#state); }
   /** The selected variant's allocation for the chosen plan, or null. */
   get allocation(): SellingPlanAllocation | null { return this.#state.payable?.allocation ?? null; }
   /** The customer's currency: the `currency` attribute, else the page's active currency, else `/cart.js`'s. */
-  get currency(): string | null { return this.currencyAttr ?? this.#cartCurrency; }
+  get currency(): string | null { return this.currencyAttr ?? this.#loader.currency; }
   set currency(value: string | null) { this.currencyAttr = value; }
   /** `loading`, `ready` or `error`. */
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
-  get error(): Error | null { return this.#error; }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    addEventListener('pageshow', this.#pageShow);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    removeEventListener('pageshow', this.#pageShow);
-  }
-
-  #pageShow = (event: PageTransitionEvent) => {
-    if (!event.persisted || !this.syncUrl) return;
-    const { variantId, sellingPlanId } = readUrlChoice();
-    this.#select(variantId, sellingPlanId);
-  };
+  get error(): Error | null { return this.#loader.error; }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) {
-      this.#setState({ ...this.#state, presentation: this.#presentation() });
+      this.#setState({ ...this.#state, presentation: presentation(this) });
     }
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
     this.#select(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
   }
 
-  #presentation(): Presentation {
-    return presentation(this.locale, this.currency, this.moneyFormat, this.amountUnit);
-  }
-
-  #start(): void {
-    this.#error = null;
-    // Also clears the form value: never keep submitting the previous product's variant.
-    this.#setState(pendingState('loading', this.#state.presentation, this));
-  }
-
-  #ready({ product, currency }: Loaded): void {
-    this.#cartCurrency = currency;
-    const url = this.syncUrl ? readUrlChoice() : null;
+  #ready(product: Product): void {
+    const url = this.#url.read();
     this.#initial = initialChoice(indexVariants(product), [this.variantId, url?.variantId], this.sellingPlanId ?? url?.sellingPlanId);
-    this.#setState(readyState(this.#initial, this.#presentation(), this));
-    if (this.#pendingRestore) this.formStateRestoreCallback(this.#pendingRestore);
+    this.#setState(readyState(this.#initial, presentation(this), this));
     this.#announcer.reset();
-    this.dispatchEvent(new ProductLoadEvent(product, this.variant));
-    productViewed(this, () => this.#state);
-  }
-
-  #fail(error: Error): void {
-    this.#error = error;
-    const state = pendingState('error', this.#state.presentation, this);
-    const s = state.presentation.strings;
-    this.#setState(state);
-    const cause = error instanceof ProductDataError ? `invalid product data at ${error.message}` : error.message;
-    const message = fill(s.loadError, { handle: this.handle ?? '', cause });
-    // For the theme developer: the console says which product failed and why (never the page).
-    console.warn(`<shop-product>: ${message}`, error);
-    // The shopper's text names no URL, status or parser position: those are in `message` and `error`.
-    this.dispatchEvent(new ProductErrorEvent(error, message, s.loadErrorShopper));
+    productLoaded(this, () => this.#state);
   }
 
   /**
@@ -178,13 +132,8 @@ export class ShopProduct extends FormAssociated {
    * custom states for CSS (`:state(sold-out)`…), form value and validity follow it.
    */
   #setState(state: ProductState): void {
-    const statusChanged = state.status !== this.#state.status;
     this.#provider.setValue((this.#state = state));
-    // The element's own render depends on the status alone; a new choice re-renders only the consumers.
-    if (statusChanged) {
-      this.requestUpdate();
-      this.#fallback.replaced(state.status === 'ready');
-    }
+    this.#fallback.status(state.status);
     this.#form.write(state);
   }
 
@@ -198,14 +147,11 @@ export class ShopProduct extends FormAssociated {
     if (before.status !== 'ready') return;
     const choice = make(before);
     if (choice === before) return;
-    this.#setState(readyState(choice, before.presentation, this));
+    const state = readyState(choice, before.presentation, this);
+    this.#setState(state);
     this.#announcer.changed(choice.notes);
-    if (this.syncUrl) writeUrlChoice(choice.variant?.id, choice.sellingPlanId);
-    if (choice.variant !== before.variant || choice.selection.join() !== before.selection.join()) {
-      this.dispatchEvent(new VariantChangeEvent(choice.variant, choice.selection));
-      productSelected(this, this.#state as ReadyState);
-    }
-    if (choice.sellingPlanId !== before.sellingPlanId) this.dispatchEvent(new SellingPlanChangeEvent(this.sellingPlan, this.allocation));
+    this.#url.write(choice.variant?.id, choice.sellingPlanId);
+    choiceChanged(this, before, state);
   }
 
   /**
@@ -228,9 +174,8 @@ export class ShopProduct extends FormAssociated {
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */
   selectVariant(id: Id | number): boolean {
-    const { index } = this.#state;
     this.#select(id);
-    return !!index && !!findVariant(index, id);
+    return !!this.#state.index && !!findVariant(this.#state.index, id);
   }
 
   /** Selects a selling plan (null: one-time purchase). Plans the variant lacks, and null when a plan is required, are ignored. */
@@ -240,30 +185,15 @@ export class ShopProduct extends FormAssociated {
 
   /** `form.reset()`: back to the initial choice, with the plans it remembered then. */
   formResetCallback(): void {
-    const initial = this.#initial;
-    if (initial) this.#apply(() => initial);
+    this.#apply((state) => this.#initial ?? state);
   }
 
   /** Back/forward navigation restored the form (the fields it submits): restore our choice too, once data is here. */
   formStateRestoreCallback(state: unknown): void {
-    if (!(state instanceof FormData)) return;
-    this.#pendingRestore = this.#state.status === 'ready' ? null : state;
-    // The fields are the ones we set (strings): the browser keeps the form value as the state.
-    this.#select(state.get('id') as string | null, state.get('selling_plan') as string | null);
+    this.#form.restore(state);
   }
 
   override render() {
-    // Provider only when shop elements are inside; other content (a server-rendered price, a
-    // `<select name="id">`) is fallback and does not switch the default layout off.
-    const layout = !this.#fallback.hasElements();
-    const live = html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.#announcer.text}</div>`;
-    // Until ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
-    if (this.#state.status !== 'ready' || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
-    // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
-    return html`<div class="layout" part="layout">
-      <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
-      <variant-picker exportparts="option-group,legend,option,select,note"></variant-picker>
-      <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
-    </div>${live}`;
+    return this.#fallback.render(this.#announcer.render());
   }
 }

@@ -1,6 +1,8 @@
-import type { PendingState, Presentation, ProductActions, ReadyState } from '../../context.js';
+import type { PendingState, Presentation, ProductActions, ProductState, ReadyState } from '../../context.js';
 import type { Choice } from '../../core/choice.js';
 import { payable } from '../../core/price-view.js';
+import { findPlan } from '../../core/selling-plans.js';
+import type { SellingPlan } from '../../core/types.js';
 import { availabilityOf } from '../../core/variants.js';
 
 /** The state while loading or after a failure: nothing chosen (so nothing submitted). */
@@ -16,3 +18,6 @@ export function readyState(choice: Choice, presentation: Presentation, actions: 
     payable: variant && payable(variant, choice.sellingPlanId), presentation, actions,
   };
 }
+
+/** The chosen selling plan; null for one-time purchase (and while nothing is loaded). */
+export const planOf = ({ product, sellingPlanId }: ProductState): SellingPlan | null => (product && findPlan(product, sellingPlanId)?.plan) ?? null;

@@ -1,29 +1,43 @@
 /**
- * The platform's standard storefront events of a product, dispatched on the light-DOM
- * `<shop-product>` (so they reach `document`): `shopify:product:select` on every selection change,
- * and `shopify:product:view` when the theme asks for it with the `view-event` attribute.
+ * The events of a product's choice, dispatched on the light-DOM `<shop-product>` (so they reach
+ * `document`): its own (`shop-variant-change`, `shop-selling-plan-change`), and the platform's
+ * standard ones: `shopify:product:select` on every selection change, and `shopify:product:view`
+ * when the theme asks for it with the `view-event` attribute.
  */
 import type { ProductState, ReadyState } from '../../context.js';
 import { productRef, selectedOptions, variantRef } from '../../core/storefront-events.js';
-import { dispatchStandard } from '../../events.js';
+import { dispatchStandard, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
+import { whenInView } from '../shared/in-view.js';
+import { planOf } from './state.js';
 
 const variantOf = ({ product, variant, presentation: { money } }: ReadyState) => variantRef(product, variant, money.currency, money.unit);
 
-/** `shopify:product:select`: the shopper or the theme changed the selection (not on load). */
-export function productSelected(host: HTMLElement, state: ReadyState): void {
-  dispatchStandard(host, 'shopify:product:select', {
-    product: productRef(state.product),
-    selectedOptions: selectedOptions(state.product, state.selection),
-    promise: Promise.resolve({ variant: variantOf(state) }),
-  });
+/**
+ * The shopper or the theme changed the choice (not on load): `shop-variant-change` and
+ * `shopify:product:select` when the variant or the selection changed, `shop-selling-plan-change`
+ * when the plan did.
+ */
+export function choiceChanged(host: HTMLElement, before: ReadyState, state: ReadyState): void {
+  if (state.variant !== before.variant || state.selection.join() !== before.selection.join()) {
+    host.dispatchEvent(new VariantChangeEvent(state.variant, state.selection));
+    dispatchStandard(host, 'shopify:product:select', {
+      product: productRef(state.product),
+      selectedOptions: selectedOptions(state.product, state.selection),
+      promise: Promise.resolve({ variant: variantOf(state) }),
+    });
+  }
+  if (state.sellingPlanId !== before.sellingPlanId) host.dispatchEvent(new SellingPlanChangeEvent(planOf(state), state.payable?.allocation ?? null));
 }
 
 /**
- * `shopify:product:view`, once per loaded product, with the `view-event` attribute: `connect` as
- * soon as the product is ready, `intersect` once it is also in the viewport. `context` is the
- * `view-context` attribute (default `page`); the selection is the one at that moment.
+ * The product is ready (`current()` is its first state): `shop-product-load`, then
+ * `shopify:product:view` once, with the `view-event` attribute: `connect` at once, `intersect` once
+ * the product is also in the viewport. `context` is the `view-context` attribute (default `page`);
+ * the selection is the one at that moment.
  */
-export function productViewed(host: HTMLElement, current: () => ProductState): void {
+export function productLoaded(host: HTMLElement, current: () => ProductState): void {
+  const { product, variant } = current();
+  host.dispatchEvent(new ProductLoadEvent(product!, variant));
   const trigger = host.getAttribute('view-event');
   const send = () => {
     const state = current();
@@ -34,12 +48,6 @@ export function productViewed(host: HTMLElement, current: () => ProductState): v
       selectedOptions: selectedOptions(state.product, state.selection),
     });
   };
-  if (trigger === 'intersect') {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      send();
-    });
-    observer.observe(host);
-  } else if (trigger) send();
+  if (trigger === 'intersect') whenInView(host, send);
+  else if (trigger) send();
 }

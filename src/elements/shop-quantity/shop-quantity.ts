@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity, stepQuantity } from '../../core/quantity.js';
 import type { Cart } from '../../core/types.js';
 import { readCart } from '../../data/client.js';
@@ -126,6 +125,13 @@ export class ShopQuantity extends ProductConsumer {
     setCustomStates(this.#internals, { 'in-cart': held > 0, rule: !!ruleText(rule, s) });
   }
 
+  protected override updated(): void {
+    // Written where the input shows something else (Lit's `live`): a number being typed that is not
+    // one yet ("-", "1e") reads as "" and is left as it is.
+    const input = this.renderRoot.querySelector('input');
+    if (input && input.value !== this.#text) input.value = this.#text;
+  }
+
   #step(direction: 1 | -1): void {
     this.#set(stepQuantity(this.value, this.#view().bounds, direction));
   }
@@ -140,7 +146,7 @@ export class ShopQuantity extends ProductConsumer {
       <div part="controls">
         <button part="button decrease" type="button" aria-label=${s.decrease} aria-disabled=${!(value > bounds.min)} @click=${() => this.#step(-1)}>−</button>
         <input part="input" id="q" type="number" inputmode="numeric" min=${bounds.min} max=${bounds.max ?? nothing} step=${bounds.step}
-          .value=${live(this.#text)} aria-describedby="r" @input=${(e: Event) => { this.#text = (e.target as HTMLInputElement).value; this.requestUpdate(); }} @keydown=${this.submitOnEnter}>
+          aria-describedby="r" @input=${(e: Event) => { this.#text = (e.target as HTMLInputElement).value; this.requestUpdate(); }} @keydown=${this.submitOnEnter}>
         <button part="button increase" type="button" aria-label=${s.increase} aria-disabled=${bounds.max !== null && value >= bounds.max} @click=${() => this.#step(1)}>+</button>
       </div>
       <div part="rule" id="r">${ruleText(rule, s, held)}</div>`;

@@ -1,13 +1,11 @@
-import { html, nothing } from 'lit';
-import { guard } from 'lit/directives/guard.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { live } from 'lit/directives/live.js';
+import { html, noChange, nothing } from 'lit';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { Keyed } from '../shared/keyed.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
@@ -66,6 +64,9 @@ export class VariantPicker extends ProductConsumer {
   #parts: string[] = [];
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
+  /** What the buttons layout's values were last rendered for (empty: they are not on the page). */
+  #drawnFor: unknown[] = [];
+  #note = new Keyed();
 
   #handleChange(option: number, name: string, event: Event): void {
     this.#lastOption = option;
@@ -145,6 +146,8 @@ export class VariantPicker extends ProductConsumer {
 
   override render() {
     const state = this.ready;
+    const drawnFor = this.#drawnFor;
+    this.#drawnFor = [];
     if (!state) return html`<slot></slot>`;
     const { product, index } = state;
     if (hasOnlyDefaultVariant(product)) return nothing;
@@ -152,7 +155,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
+    const note = notes.length ? this.#note.render(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
@@ -160,47 +163,51 @@ export class VariantPicker extends ProductConsumer {
           <label part="legend" for="select-${i}">${option.name}</label>
           <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(i, option.name, e)}>
             ${option.values.map(
-              (v) => html`<option value=${v.value} .selected=${live(v.selected)}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
+              (v) => html`<option value=${v.value} .selected=${v.selected}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
             )}
           </select>
         </div>`)}${note}`;
     }
+    // The values depend on the product and the locale only; what a click changes is written by
+    // #showChoice, and Lit leaves the values as they are (what `guard` does).
+    const deps = (this.#drawnFor = [product, s, this.swatches, this.swatchLabels]);
+    return html`${deps.every((d, i) => d === drawnFor[i]) ? noChange : this.#values(state)}${note}`;
+  }
+
+  /** The buttons layout's option groups and values, as the product and the locale have them. */
+  #values({ product, index, presentation: { strings: s } }: ReadyState) {
     // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
     // so does not grow, and the rows below do not move.
     const reserve = index.canShowUnavailable;
-    // The values depend on the product (reserve is the product's too) and the locale only; what a
-    // click changes is written by #showChoice.
-    return html`${guard([product, s, this.swatches, this.swatchLabels], () => {
-      this.#drawn = true;
-      const swatches = this.#swatch(product);
-      const labels = this.swatchLabels;
-      return product.options.map((option, i) => html`<fieldset part="option-group">
-        <legend part="legend">${option.name}</legend>
-        <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
-          ${option.values.map((value) => {
-            const swatch = swatches[i]!(value);
-            const state = html`<span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
-            const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
-            return html`<label part="option" class=${swatch ? 'sw' : nothing}
-              ><input type="radio" name="option-${i}" .value=${value} />${swatch
-                ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
-                  // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
-                  html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
-                      ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
-                      : nothing}</span
-                    ><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}</span><span class=${labels ? 'vh' : ''}>${state}</span></span>`
-                : reserve
-                  ? // What shows, centred over invisible copies of the value with each state line: every
-                    // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
-                    // are there; the part shows the one that applies (CSS).
-                    html`<span class="stack"><span class="shown"><span class="value">${value}</span>${state}</span
-                      ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
-                      ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
-                  : html`<span class="value">${value}</span>`}
-            </label>`;
-          })}
-        </div>
-      </fieldset>`);
-    })}${note}`;
+    this.#drawn = true;
+    const swatches = this.#swatch(product);
+    const labels = this.swatchLabels;
+    return product.options.map((option, i) => html`<fieldset part="option-group">
+      <legend part="legend">${option.name}</legend>
+      <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
+        ${option.values.map((value) => {
+          const swatch = swatches[i]!(value);
+          const state = html`<span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
+          const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
+          return html`<label part="option" class=${swatch ? 'sw' : nothing}
+            ><input type="radio" name="option-${i}" .value=${value} />${swatch
+              ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
+                // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
+                html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
+                    ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
+                    : nothing}</span
+                  ><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}</span><span class=${labels ? 'vh' : ''}>${state}</span></span>`
+              : reserve
+                ? // What shows, centred over invisible copies of the value with each state line: every
+                  // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
+                  // are there; the part shows the one that applies (CSS).
+                  html`<span class="stack"><span class="shown"><span class="value">${value}</span>${state}</span
+                    ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
+                    ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
+                : html`<span class="value">${value}</span>`}
+          </label>`;
+        })}
+      </div>
+    </fieldset>`);
   }
 }
