@@ -100,13 +100,20 @@ export class CartErrorEvent extends Event {
 
 /**
  * Dispatches one of the platform's standard storefront events (`shopify:…`): a plain Event with the
- * payload as its own properties (no `detail`), bubbling and cancelable, as the platform defines them.
- * A payload's `promise` may reject (a failed add): it is marked handled here, so a page without
- * listeners logs no unhandled rejection, and a listener still sees the rejection.
+ * payload as its own enumerable properties (no `detail`), bubbling and cancelable, as the platform
+ * defines them. A field given as a function is worked out when a listener first reads it, then kept:
+ * a change nobody listens to builds no payload. A payload's `promise` given as a promise may reject
+ * (a failed add): it is marked handled here, so a page without listeners logs no unhandled
+ * rejection, and a listener still sees the rejection.
  */
 export function dispatchStandard(target: EventTarget, type: string, payload: Record<string, unknown>): void {
-  (payload.promise as Promise<unknown> | undefined)?.catch(() => {});
-  target.dispatchEvent(Object.assign(new Event(type, { bubbles: true, cancelable: true }), payload));
+  (payload.promise as Promise<unknown> | undefined)?.catch?.(() => {});
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  for (const key in payload) {
+    let value = payload[key];
+    Object.defineProperty(event, key, { get: () => (typeof value === 'function' ? (value = (value as () => unknown)()) : value), enumerable: true });
+  }
+  target.dispatchEvent(event);
 }
 
 declare global {

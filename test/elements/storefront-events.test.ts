@@ -32,6 +32,10 @@ describe('standard storefront events of <shop-product>', () => {
     expect(heard.length).to.equal(1);
     const e = heard[0]!;
     expect([e.type, e.target, e.bubbles, e.cancelable, 'detail' in e]).to.deep.equal(['shopify:product:select', product, true, true, false]);
+    // Own enumerable properties, as the platform's are (a spread or Object.keys sees them), the same object on each read.
+    const { product: ref, selectedOptions, promise } = { ...e } as Heard;
+    expect([ref, selectedOptions, promise]).to.deep.equal([e.product, e.selectedOptions, e.promise]);
+    expect(e.promise).to.equal(promise);
     expect(e.product).to.deep.equal({ id: 'gid://shopify/Product/8123456789012', title: 'Merino Crew Sweater', handle: 'merino-crew-sweater' });
     expect(e.selectedOptions).to.deep.equal([{ name: 'Size', value: 'L' }, { name: 'Color', value: 'Forest' }, { name: 'Material', value: 'Merino' }]);
     expect(await e.promise).to.deep.equal({

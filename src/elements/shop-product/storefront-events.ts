@@ -21,9 +21,9 @@ export function choiceChanged(host: HTMLElement, before: ReadyState, state: Read
   if (state.variant !== before.variant || state.selection.join() !== before.selection.join()) {
     host.dispatchEvent(new VariantChangeEvent(state.variant, state.selection));
     dispatchStandard(host, 'shopify:product:select', {
-      product: productRef(state.product),
-      selectedOptions: selectedOptions(state.product, state.selection),
-      promise: Promise.resolve({ variant: variantOf(state) }),
+      product: () => productRef(state.product),
+      selectedOptions: () => selectedOptions(state.product, state.selection),
+      promise: () => Promise.resolve({ variant: variantOf(state) }),
     });
   }
   if (state.sellingPlanId !== before.sellingPlanId) host.dispatchEvent(new SellingPlanChangeEvent(planOf(state), state.payable?.allocation ?? null));
