@@ -9,10 +9,15 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { register } from 'node:module';
+import { deflateSync, inflateSync } from 'node:zlib';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from './browsers.mjs';
+
+// The one PNG chunk writer is the fake shop's (src/admin/testing/images.ts), loaded through the TypeScript hooks.
+register('./ts-hooks.mjs', import.meta.url);
+const { chunk } = await import('../src/admin/testing/images.ts');
 
 const { values: args } = parseArgs({
   options: {
@@ -212,14 +217,6 @@ function palette(histogram) {
   });
 }
 
-function chunk(type, data) {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
 
 /** Rewrites `path` as a palette PNG. */
 function quantize(path) {

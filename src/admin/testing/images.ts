@@ -127,8 +127,8 @@ export function drawImage(name: string, width: number): Buffer {
   ]);
 }
 
-/** A PNG chunk: length, type, data, CRC-32 of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data, CRC-32 of type and data (also what `npm run screenshots` writes its palette PNGs with). */
+export function chunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
