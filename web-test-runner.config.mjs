@@ -56,7 +56,7 @@ const deliberateFailure = ({ type, args }, session) =>
 const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : null;
 
 /**
- * The one fake shop (src/admin/testing, bundled here for plain Node) answering the storefront paths
+ * The one fake shop (src/fake-shop, bundled here for plain Node) answering the storefront paths
  * (`/products/<handle>.js`, `/cart.js`, `/cart/add.js`, …) with the demo's fixtures and a real cart
  * per visitor, and the generated product images at the CDN's own-domain path
  * (`/cdn/shop/files/<name>.png`, `?width=` honoured: a test sees which width a srcset picked); the
@@ -67,7 +67,7 @@ const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : nu
  */
 const testingBundle = 'node_modules/.cache/shop-elements/testing.mjs';
 await (await import('esbuild')).build({
-  entryPoints: ['src/admin/testing/index.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  entryPoints: ['src/fake-shop/index.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20',
   packages: 'external', outfile: testingBundle, logLevel: 'error',
 });
 const { createFakeShop, isStorefrontPath } = await import(`./${testingBundle}?${Date.now()}`);

@@ -50,7 +50,7 @@ const size = JSON.parse(sizeRun.stdout.slice(sizeRun.stdout.indexOf('{')));
 // ---- products ----------------------------------------------------------------------------------
 await import('../test/demo/register-ts.mjs');
 const { generateProduct } = await import('../test/fixtures/generate.ts');
-const { cdnImage } = await import('../src/admin/testing/images.ts');
+const { cdnImage } = await import('../src/fake-shop/images.ts');
 /** A generated product whose every size has its own price, so each option change changes the price text. */
 function generated(count) {
   const p = generateProduct(count);

@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { cdnImage } from '../src/admin/testing/index.js';
+import { cdnImage } from '../src/fake-shop/index.js';
 import { demoFake } from './mock-storefront.js';
 
 export interface StaticStorefrontOptions {

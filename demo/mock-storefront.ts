@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * The demo's storefront: a Vite adapter around the one fake of the shop service
- * (`createFakeShop`, src/admin/testing), in-process. The fake answers `{root}products/<handle>.js`,
+ * (`createFakeShop`, src/fake-shop), in-process. The fake answers `{root}products/<handle>.js`,
  * `{root}cart.js`, the Ajax cart (`cart/add.js`, `change.js`, `update.js`, `clear.js`) and the native
  * `POST {root}cart/add` form from the demo's fixtures (demo/fixtures/*.json, the fake's catalogue),
  * with a cart per visitor, and the products' generated images (`/cdn/shop/files/<name>.png`);
@@ -24,10 +24,10 @@
 import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { createFakeShop, isStorefrontPath, type Fault, type FakeShopHandler } from '../src/admin/testing/index.js';
-import { errorPage } from '../src/admin/testing/pages.js';
+import { createFakeShop, isStorefrontPath, type Fault, type FakeShopHandler } from '../src/fake-shop/index.js';
+import { errorPage } from '../src/fake-shop/pages.js';
 
-export { readSnapshotIndex } from '../src/admin/testing/index.js';
+export { readSnapshotIndex } from '../src/fake-shop/index.js';
 
 export type NetworkMode = 'normal' | 'slow' | '404' | '429' | 'malformed' | '500' | 'add-422' | 'add-429' | 'add-500' | 'add-offline';
 

@@ -1,11 +1,11 @@
-// The browser entry points never reach admin code (src/admin, src/cli: the API password's side).
+// The browser entry points never reach admin code (src/admin, src/cli, src/fake-shop: the API password's side).
 // Follows relative static and dynamic imports from each entry, in src/ (.ts, `./x.js` meaning
 // `./x.ts`) or in dist/esm/ (.js). Used by scripts/build.mjs and test/admin/entry-points.node.test.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-const ADMIN = /(?:^|[/\\])(?:admin|cli)[/\\]/;
+const ADMIN = /(?:^|[/\\])(?:admin|cli|fake-shop)[/\\]/;
 
 /**
  * Returns the import chains (entry → … → admin file) from `entries` into an `admin/` or `cli/`

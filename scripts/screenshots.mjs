@@ -15,9 +15,9 @@ import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from './browsers.mjs';
 
-// The one PNG chunk writer is the fake shop's (src/admin/testing/images.ts), loaded through the TypeScript hooks.
+// The one PNG chunk writer is the fake shop's (src/fake-shop/images.ts), loaded through the TypeScript hooks.
 register('./ts-hooks.mjs', import.meta.url);
-const { chunk } = await import('../src/admin/testing/images.ts');
+const { chunk } = await import('../src/fake-shop/images.ts');
 
 const { values: args } = parseArgs({
   options: {

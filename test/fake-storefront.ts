@@ -1,10 +1,10 @@
 /**
  * The real fake shop from the browser tests: web-test-runner.config.mjs mounts the one fake
- * (src/admin/testing, `createFakeShop().handle`) on the test server's storefront paths, with the
+ * (src/fake-shop, `createFakeShop().handle`) on the test server's storefront paths, with the
  * demo's fixtures and a cart per visitor. Use it where a test is about what the storefront really
  * does (stock, partial adds, faults); `stub-storefront.ts` stays for precise artificial answers.
  */
-import type { Fault, LoggedRequest } from '../src/admin/testing/index.js';
+import type { Fault, LoggedRequest } from '../src/fake-shop/index.js';
 import { clearRequestCache } from '../src/data/client.js';
 
 /** A fault as it travels to the server: its `path` exact (no RegExp), no `until`. */

@@ -10,7 +10,7 @@ import { parseArgs, parseEnv } from 'node:util';
 import { createAdminClient, type AdminClient } from '../admin/client.js';
 import type { AdminProduct, ProductQuery } from '../admin/types.js';
 import { MONEY_KEYS, moneyText, toQuery } from '../admin/wire.js';
-import { startFakeShop } from '../admin/testing/fake-shop.js';
+import { startFakeShop } from '../fake-shop/fake-shop.js';
 import { ProductDataError } from '../core/errors.js';
 import { parseCart, parseProduct } from '../core/parse.js';
 import { fetchBytes, productUrl } from '../data/client.js';

@@ -1,11 +1,11 @@
-// The fake shop's cart (src/admin/testing/cart.ts), over HTTP as a theme's script sees it: a cart per
+// The fake shop's cart (src/fake-shop/cart.ts), over HTTP as a theme's script sees it: a cart per
 // visitor (cookie), lines that merge, stock and quantity rules with the platform's 422 and partial
 // adds, change/update/clear, sections, faults with real delays, and amounts in the visitor's currency.
 // Run: node --import ./test/demo/register-ts.mjs --test test/admin/cart.node.test.mjs
 /* global FormData */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { parseCart } from '../../src/core/parse.ts';
 
 // Demo fixtures (demo/fixtures), the fake's default storefront catalogue.

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main, snapshotFile } from '../../src/cli/main.ts';
 import { createAdminClient } from '../../src/admin/index.ts';
-import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { createMockMiddleware } from '../../demo/mock-storefront.ts';
 import { writeStaticStorefront } from '../../demo/build-static.ts';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';

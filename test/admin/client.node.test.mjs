@@ -1,4 +1,4 @@
-// The admin client (src/admin) against the fake shop (src/admin/testing): what ADMIN.md's last
+// The admin client (src/admin) against the fake shop (src/fake-shop): what ADMIN.md's last
 // section asks for. Run: node --import ./test/demo/register-ts.mjs --test test/admin/
 // Every fake shop listens on 127.0.0.1 on an ephemeral port.
 /* global Response -- Node 20's fetch Response, for a stubbed fetch */
@@ -9,7 +9,7 @@ import {
   createAdminClient, groupVariants, AdminAuthError, AdminDataError, AdminForbiddenError, AdminHttpError, AdminNetworkError, AdminNotFoundError,
   AdminReadOnlyError, AdminTimeoutError,
 } from '../../src/admin/index.ts';
-import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { startFakeShop } from '../../src/fake-shop/index.ts';
 
 const PASSWORD = 'correct-horse-battery-staple-7f3a';
 const BIG = 2n ** 53n;

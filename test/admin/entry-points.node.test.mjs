@@ -47,7 +47,8 @@ describe('admin code stays out of the browser', { timeout: 120_000 }, () => {
     assert.equal(exp.browser, './dist/esm/admin/browser.js');
     assert.equal(exp.default, './dist/esm/admin/browser.js');
     assert.equal(exp.node, './dist/esm/admin/index.js');
-    assert.equal(pkg.exports['./admin/testing'].node, './dist/esm/admin/testing/index.js');
+    assert.equal(pkg.exports['./fake-shop'].node, './dist/esm/fake-shop/index.js');
+    assert.equal(pkg.exports['./admin/testing'].node, './dist/esm/fake-shop/index.js');
     assert.equal(pkg.exports['./admin/testing'].default, './dist/esm/admin/browser.js');
     await assert.rejects(import('../../src/admin/browser.ts'), /shop-elements\/admin is Node only: .*never be sent to a browser/);
   });

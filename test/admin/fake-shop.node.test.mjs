@@ -3,7 +3,7 @@
 // Run: node --import ./test/demo/register-ts.mjs --test test/admin/
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startFakeShop } from '../../src/admin/testing/index.ts';
+import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { parseCart, parseJsonExact, parseProduct } from '../../src/core/parse.ts';
 
 describe('the fake shop', { timeout: 60_000 }, () => {

@@ -1,9 +1,9 @@
-// The generated CDN images (src/admin/testing/images.ts): what the fake shop and the element tests
+// The generated CDN images (src/fake-shop/images.ts): what the fake shop and the element tests
 // serve at /cdn/shop/files/<name>.png. Decoded here with node:zlib: size, colour, pattern, errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
-import { cdnImage, COLORS } from '../../src/admin/testing/images.ts';
+import { cdnImage, COLORS } from '../../src/fake-shop/images.ts';
 
 /** Width, height and the RGB of pixel (x, y) of a PNG the module wrote (8-bit RGB, filter 0 rows). */
 function decode(png) {

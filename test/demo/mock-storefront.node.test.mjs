@@ -1,5 +1,5 @@
 // Node tests of the demo's storefront: the Vite adapter (demo/mock-storefront.ts) around the one fake
-// shop (src/admin/testing), its currency and network switches, the fixtures as the fake's catalogue,
+// shop (src/fake-shop), its currency and network switches, the fixtures as the fake's catalogue,
 // the proxy to a real shop, and the static writer.
 // Run: node scripts/test-node.mjs  (node --test with the TypeScript hooks of register-ts.mjs).
 // Every server listens on 127.0.0.1 on a random port.
@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockMiddleware, mockStorefront } from '../../demo/mock-storefront.ts';
-import { startFakeShop } from '../../src/admin/testing/index.ts';
-import { convertAmount, convertJson, rewriteAmounts } from '../../src/admin/testing/currency.ts';
+import { startFakeShop } from '../../src/fake-shop/index.ts';
+import { convertAmount, convertJson, rewriteAmounts } from '../../src/fake-shop/currency.ts';
 import { writeStaticStorefront, staticStorefront } from '../../demo/build-static.ts';
 import { FIXTURES, FIXTURE_HANDLES, MISSING_HANDLE } from '../../demo/fixtures/index.ts';
 import { parseProduct, parseCart } from '../../src/core/parse.ts';

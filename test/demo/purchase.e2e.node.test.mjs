@@ -1,6 +1,6 @@
 // End to end with the theme file as shipped: dist/shop-elements.js, built here exactly as
 // `npm run build` builds it (scripts/theme-file.mjs, in memory like test/build/bundle.node.test.mjs),
-// on a theme's product page served beside the one fake shop (src/admin/testing, its storefront
+// on a theme's product page served beside the one fake shop (src/fake-shop, its storefront
 // paths and a cart per visitor), in headless Chromium. The shopper chooses, adds, and sees the
 // theme's cart count change: the count is the theme's own script, which knows only the platform's
 // `shopify:cart:lines-update` event and its promise.
@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
-import { createFakeShop, isStorefrontPath } from '../../src/admin/testing/index.ts';
+import { createFakeShop, isStorefrontPath } from '../../src/fake-shop/index.ts';
 
 const chrome = findChrome({ install: false });
 

@@ -1,4 +1,4 @@
-// <shop-buy-button ajax> against the one fake shop (src/admin/testing, mounted by
+// <shop-buy-button ajax> against the one fake shop (src/fake-shop, mounted by
 // web-test-runner.config.mjs): a real cart per visitor, real stock, the platform's 422s and partial
 // adds, injected 429 / 5xx / dropped connections, all with real delays. Each path is checked by what
 // the shopper sees at the button and by what the events that reach `document` carry.

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, findChrome } from '../../scripts/browsers.mjs';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
-import { cdnImage } from '../../src/admin/testing/images.ts';
+import { cdnImage } from '../../src/fake-shop/images.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name) => readFileSync(`${root}test/fixtures/${name}.json`, 'utf8');

@@ -6,7 +6,7 @@ import { deepActive, fixture$, mount, shadowText, stubStorefront, until, type St
 
 // The overshirt: Sand, Navy, Olive, Rust (each variant features its colour's front image), a Sand
 // close-up without alt text, a video without src, a YouTube video and a 3D model with only a preview.
-// Its images are at /cdn/shop/files/, served by src/admin/testing/images.ts (web-test-runner.config.mjs).
+// Its images are at /cdn/shop/files/, served by src/fake-shop/images.ts (web-test-runner.config.mjs).
 const THUMBNAILS = [
   'Show Linen overshirt in Sand, front (1 of 8)',
   'Show media (2 of 8)',

@@ -13,14 +13,14 @@ import { bigCatalogueProduct } from './big-catalogue.js';
 export type Documents = Map<string, string>;
 
 /**
- * The repository's `demo/fixtures` when there is one (a checkout: from `src/admin/testing` or
- * `dist/esm/admin/testing`; bundled code falls back to the working directory), else null: an
+ * The repository's `demo/fixtures` when there is one (a checkout: from `src/fake-shop` or
+ * `dist/esm/fake-shop`; bundled code falls back to the working directory), else null: an
  * installed package has no demo.
  */
 export const DEMO_FIXTURES_DIR: string | null = (() => {
   const candidates: string[] = [];
   try {
-    for (const up of ['../../../', '../../../../']) candidates.push(fileURLToPath(new URL(`${up}demo/fixtures/`, import.meta.url)));
+    for (const up of ['../../', '../../../']) candidates.push(fileURLToPath(new URL(`${up}demo/fixtures/`, import.meta.url)));
   } catch {
     // import.meta.url is not a file: URL when bundled
   }

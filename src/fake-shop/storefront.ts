@@ -12,7 +12,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { parseJsonExact } from '../../core/parse.js';
+import { parseJsonExact } from '../core/parse.js';
 import { decimal, hundredths, type Admin } from './admin.js';
 import {
   add, addItems, cartJson, CartError, change, lineJson, nestFields, update,

@@ -4,7 +4,7 @@
  * top of fake-shop.ts.
  */
 import Decimal from 'decimal.js';
-import { parseJsonExact } from '../../core/parse.js';
+import { parseJsonExact } from '../core/parse.js';
 import {
   productRecord, slug, SHOP_ID,
   type Catalogue, type FakeMetafield, type FakeProduct, type FakeRecord,

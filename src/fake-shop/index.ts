@@ -1,5 +1,5 @@
 /**
- * `shop-elements/admin/testing` (Node only): the fake shop (the whole seed interface, in memory, on
+ * `shop-elements/fake-shop` (also `shop-elements/admin/testing`; Node only): the fake shop (the whole seed interface, in memory, on
  * 127.0.0.1, or in-process for an adapter) and its catalogue generator, for tests, the demo and work
  * without a shop.
  */
