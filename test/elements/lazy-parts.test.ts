@@ -46,7 +46,7 @@ describe('defineLazy', () => {
   it('loads an element\'s code once, when the first such element is in the document, and upgrades every one', async () => {
     let loads = 0;
     class LazyThing extends HTMLElement {
-      override connectedCallback() { this.textContent = 'upgraded'; }
+      connectedCallback() { this.textContent = 'upgraded'; }
     }
     defineLazy('lazy-thing', () => {
       loads++;
