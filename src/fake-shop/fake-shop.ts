@@ -36,6 +36,8 @@
  *   to what the currency shows; a line's price is the converted unit price × quantity. A snapshot is
  *   served in its own currency only.
  * - Unknown paths, unknown handles and injected HTML faults get the same error pages (pages.ts).
+ * - With `pages`, a GET or HEAD of any other path is a file of that directory (site.ts), when there
+ *   is one: the storefront's routes win over a file of the same name.
  * Cart
  * - The visitor is the `cart` cookie (set on the first cart request; a well-formed unknown token is
  *   adopted, so a cart survives nothing but its token). Carts are kept in memory, the newest 10,000.
@@ -48,10 +50,12 @@
  *   already sold out."; `/cart/change.js` and `/cart/update.js` answer the same way. A quantity off
  *   the rule's `min` or `increment` adds nothing (422 naming the rule).
  * - 422 "Cannot find variant" for an unknown id; 422 for a selling plan the variant does not offer,
- *   or no plan where the variant requires one; 400 "no valid id or line parameter" for a change of a
+ *   or no plan where the variant requires one (an add, and a change's `selling_plan`); 400 "no valid id or line parameter" for a change of a
  *   line the cart does not have. Items of one add are added in order; one refused ends the add.
  * - Line keys are `<variant id>:<md5 of plan and properties>`; properties with an empty value are
- *   dropped; lines with the same variant, plan and properties merge. A line whose variant was deleted
+ *   dropped; lines with the same variant, plan and properties merge. A change's `selling_plan` (a plan
+ *   id; `null` or empty for one-time purchase) gives the line a new key; a line that then matches
+ *   another takes it in and keeps its own place. A change without `quantity` keeps the quantity. A line whose variant was deleted
  *   leaves the cart.
  * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
  *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body;
@@ -60,11 +64,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { createAdmin, Reject } from './admin.js';
 import { generateCatalogue, jsonText, type Catalogue, type CatalogueOptions } from './catalogue.js';
 import { DEMO_RATES, type Rates } from './currency.js';
 import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
 import { errorPage } from './pages.js';
+import { siteFile } from './site.js';
 import { createStorefront, type Answer, type Storefront } from './storefront.js';
 
 export interface Fault {
@@ -137,6 +143,11 @@ export interface FakeShopOptions {
   snapshot?: string | null;
   /** The time written to created/updated records. Default: the real clock. */
   now?: () => Date;
+  /**
+   * A directory whose files are served at the shop's root (`index.html` at `/`), beside the
+   * storefront's routes: a theme developer's own pages run against the fake unchanged.
+   */
+  pages?: string | null;
 }
 
 /** Per-request settings an adapter passes to `handle()`. */
@@ -223,6 +234,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
   });
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];
+  const pages = options.pages || null;
+  if (pages && !statSync(pages, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`fake shop: pages ${pages} is not a directory`);
 
   function authUser(req: IncomingMessage): { user: string | null; ok: boolean } {
     const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(req.headers.authorization ?? '');
@@ -265,7 +278,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
       }
     }
     const sf = await storefront.answer({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body, currency: settings.currency });
-    return sf ? { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } } : { status: 404, type: HTML_TYPE, body: errorPage(404) };
+    if (sf) return { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } };
+    const file = pages && (method === 'GET' || method === 'HEAD') ? siteFile(pages, url.pathname) : null;
+    return file ?? { status: 404, type: HTML_TYPE, body: errorPage(404) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, settings: RequestSettings = {}): Promise<void> {
