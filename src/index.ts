@@ -4,7 +4,7 @@ export type { RequestOptions, CartAddAnswer } from './data/client.js';
 export { productContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
-export { setStrings, stringsFor } from './i18n/strings.js';
+export { setStrings, stringsFor, loadStrings } from './i18n/strings.js';
 export type { UiStrings } from './i18n/strings.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';

@@ -2,7 +2,7 @@ import { ContextEvent } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
 import type { ShopProduct } from '../shop-product/shop-product.js';
-import { availabilityText, stringsFor } from '../../i18n/strings.js';
+import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 import { addLine } from './cart-add.js';
 
@@ -79,7 +79,7 @@ export class ShopBuyButton extends LitElement {
     this.#adding = true;
     this.#show('', false, button);
     const product = this.#product;
-    const [message, added] = await addLine(this, product ?? this, data, product, this.#strings(product), this.sections);
+    const [message, added] = await addLine(this, product ?? this, data, product, await this.#strings(product), this.sections);
     this.#adding = false;
     this.#show(message, added, button);
   };
@@ -94,9 +94,13 @@ export class ShopBuyButton extends LitElement {
     if (added) this.#addedTimer = setTimeout(() => setCustomStates(this.#internals, { added: false }), 2000);
   }
 
-  /** The product's UI strings (its locale), or the page's while there is no product. */
-  #strings(product: ShopProduct | null) {
-    return this.#shared(product)?.presentation.strings ?? stringsFor(document.documentElement.lang || navigator.language);
+  /** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
+  async #strings(product: ShopProduct | null) {
+    const state = this.#shared(product);
+    if (state) return state.presentation.strings;
+    const locale = document.documentElement.lang || navigator.language;
+    await loadStrings(locale);
+    return stringsFor(locale);
   }
 
   /** The product's shared state (the context it provides), asked for once: the product need not be an ancestor. */
