@@ -1,10 +1,10 @@
 // Is package-lock.json out of date, or only missing other platforms' builds?
 //   node scripts/lock-drift.mjs OLD_LOCK NEW_LOCK
 // compares the lock as committed (OLD) with the one `npm install` wrote (NEW) and exits 1 on real drift:
-// a package whose version or source changed, or a package that one side lacks and that is not an
-// optional build for some platform (`optional` with `os` or `cpu`: rollup's and esbuild's per-platform
-// packages). Such builds come and go with what the registry carried when the lock was written; they are
-// never drift, so CI does not fail on the registry's set of other-platform builds.
+// a package whose version or source changed, or a package that one side lacks and that is not optional.
+// Optional packages (rollup's and esbuild's per-platform builds, and what those builds depend on, such
+// as the wasm build's @emnapi helpers) come and go with what the registry carried when the lock was
+// written; they are never drift, so CI does not fail on the registry's set of other-platform builds.
 import { readFileSync } from 'node:fs';
 
 const [oldPath, newPath] = process.argv.slice(2);
@@ -15,7 +15,7 @@ if (!oldPath || !newPath) {
 const packages = (path) => JSON.parse(readFileSync(path, 'utf8')).packages ?? {};
 const before = packages(oldPath);
 const after = packages(newPath);
-const platformBuild = (entry) => entry.optional === true && (entry.os !== undefined || entry.cpu !== undefined);
+const optional = (entry) => entry.optional === true;
 
 const drift = [];
 for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -25,7 +25,7 @@ for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (a.version !== b.version || (a.resolved && b.resolved && a.resolved !== b.resolved)) {
       drift.push(`${path || '(root)'}: ${a.version} → ${b.version}`);
     }
-  } else if (!platformBuild(a ?? b)) {
+  } else if (!optional(a ?? b)) {
     drift.push(`${path}: ${a ? 'not in the new lock' : `missing from the lock (${b.version})`}`);
   }
 }
