@@ -156,6 +156,21 @@ function setQuantity(cart: Cart, catalogue: CartCatalogue, line: Line, wanted: n
   }
 }
 
+/**
+ * The selling plan a request names (a plan id; `null` or empty for none), refused with the platform's
+ * 422 when the variant has no allocation for it, or when the variant requires a plan and none is named.
+ */
+function planOf(value: unknown, product: Obj, variant: Obj): string | null {
+  const plan = text(value).trim() || null;
+  if (plan !== null && !list(variant.selling_plan_allocations).some((a) => text(a.selling_plan_id) === plan)) {
+    throw new CartError(422, `Selling plan ${plan} is not available for '${variantTitle(product, variant)}'.`);
+  }
+  if (plan === null && (variant.requires_selling_plan === true || product.requires_selling_plan === true)) {
+    throw new CartError(422, 'Variant can only be purchased with a selling plan.');
+  }
+  return plan;
+}
+
 function find(catalogue: CartCatalogue, id: unknown): { id: string; product: Obj; variant: Obj } {
   const variantId = text(id).trim();
   const found = DIGITS.test(variantId) ? catalogue.variant(variantId) : null;
@@ -173,13 +188,7 @@ export function add(cart: Cart, catalogue: CartCatalogue, items: AddItem[]): Lin
   for (const item of items) {
     const { id, product, variant } = find(catalogue, item.id);
     const quantity = quantityOf(item.quantity, 1, 1);
-    const plan = text(item.selling_plan).trim() || null;
-    if (plan !== null && !list(variant.selling_plan_allocations).some((a) => text(a.selling_plan_id) === plan)) {
-      throw new CartError(422, `Selling plan ${plan} is not available for '${variantTitle(product, variant)}'.`);
-    }
-    if (plan === null && (variant.requires_selling_plan ?? product.requires_selling_plan) === true) {
-      throw new CartError(422, 'Variant can only be purchased with a selling plan.');
-    }
+    const plan = planOf(item.selling_plan, product, variant);
     const properties = propertiesOf(item.properties);
     const key = lineKey(id, plan, properties);
     const line = cart.lines.find((l) => l.key === key) ?? { key, variantId: id, quantity: 0, sellingPlanId: plan, properties };
@@ -199,10 +208,12 @@ export function change(cart: Cart, catalogue: CartCatalogue, fields: Obj): void 
     : cart.lines.findIndex((l) => l.key === id || (DIGITS.test(id) && l.variantId === id));
   const line = cart.lines[index];
   if (!line) throw new CartError(400, 'no valid id or line parameter');
-  const quantity = quantityOf(fields.quantity, line.quantity, 0);
+  // Checked before anything changes; without one, the line keeps its quantity (with what a merged line brings).
+  const quantity = fields.quantity === undefined || fields.quantity === '' ? null : quantityOf(fields.quantity, null, 0);
   const { product, variant } = find(catalogue, line.variantId);
   if (fields.properties !== undefined || fields.selling_plan !== undefined) {
-    const plan = fields.selling_plan === undefined ? line.sellingPlanId : text(fields.selling_plan).trim() || null;
+    // A plan that changes is checked as an add's is; the line gets another key (a line with that key takes it in).
+    const plan = fields.selling_plan === undefined ? line.sellingPlanId : planOf(fields.selling_plan, product, variant);
     const properties = fields.properties === undefined ? line.properties : propertiesOf(fields.properties);
     const key = lineKey(line.variantId, plan, properties);
     const same = cart.lines.find((l) => l.key === key && l !== line);
@@ -212,7 +223,7 @@ export function change(cart: Cart, catalogue: CartCatalogue, fields: Obj): void 
       line.quantity += same.quantity;
     }
   }
-  setQuantity(cart, catalogue, line, quantity, product, variant);
+  setQuantity(cart, catalogue, line, quantity ?? line.quantity, product, variant);
 }
 
 /**
@@ -283,7 +294,8 @@ export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Ob
       price_adjustments: [], price, compare_at_price: allocation.compare_at_price === null || allocation.compare_at_price === undefined ? null : money(allocation.compare_at_price),
       per_delivery_price: money(allocation.per_delivery_price ?? allocation.price), selling_plan_id: id(allocation.selling_plan_id),
       selling_plan: { id: id(line.sellingPlanId), name: plan.name ?? null, description: plan.description ?? null,
-        options: plan.options ?? [], recurring_deliveries: plan.recurring_deliveries ?? true, price_adjustments: plan.price_adjustments ?? [] },
+        options: plan.options ?? [], recurring_deliveries: plan.recurring_deliveries ?? true, fixed_selling_plan: plan.fixed_selling_plan ?? false,
+        price_adjustments: plan.price_adjustments ?? [] },
     },
   };
 }

@@ -48,10 +48,12 @@
  *   already sold out."; `/cart/change.js` and `/cart/update.js` answer the same way. A quantity off
  *   the rule's `min` or `increment` adds nothing (422 naming the rule).
  * - 422 "Cannot find variant" for an unknown id; 422 for a selling plan the variant does not offer,
- *   or no plan where the variant requires one; 400 "no valid id or line parameter" for a change of a
+ *   or no plan where the variant requires one (an add, and a change's `selling_plan`); 400 "no valid id or line parameter" for a change of a
  *   line the cart does not have. Items of one add are added in order; one refused ends the add.
  * - Line keys are `<variant id>:<md5 of plan and properties>`; properties with an empty value are
- *   dropped; lines with the same variant, plan and properties merge. A line whose variant was deleted
+ *   dropped; lines with the same variant, plan and properties merge. A change's `selling_plan` (a plan
+ *   id; `null` or empty for one-time purchase) gives the line a new key; a line that then matches
+ *   another takes it in and keeps its own place. A change without `quantity` keeps the quantity. A line whose variant was deleted
  *   leaves the cart.
  * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
  *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body;

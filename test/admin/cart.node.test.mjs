@@ -11,7 +11,8 @@ import { parseCart } from '../../src/core/parse.ts';
 // Demo fixtures (demo/fixtures), the fake's default storefront catalogue.
 const TOTE = '43500000000001'; // Canvas Tote, 15.00 EUR, stock not counted
 const COFFEE = '43200000000001'; // House Blend Coffee 250 g / Whole bean, 14.90 EUR, selling plans
-const PREPAID_3 = '690000000201'; // its "3 deliveries, prepaid" plan: 38.00 EUR
+const PREPAID_3 = '690000000201';
+const SUBSCRIBE_2W = '690000000101'; // "Delivery every 2 weeks": 13.41 EUR, compare-at 14.90 // its "3 deliveries, prepaid" plan: 38.00 EUR
 const TEA = '43300000000001'; // requires a selling plan
 const TEA_PLAN = '690000000301';
 const SOLD_OUT = '43900000000001'; // Trail Runner 40, unavailable
@@ -195,6 +196,53 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.deepEqual(cart.items.map((l) => [l.quantity, l.properties]), [[5, {}], [4, {}]], 'new properties, same line');
     const missing = await shopper('/cart/change.js', { json: { line: 9, quantity: 1 } });
     assert.deepEqual([missing.status, missing.body.description], [400, 'no valid id or line parameter']);
+  });
+
+  it('changes, moves and removes a line\'s selling plan with change.js: a new key, the plan\'s prices, merging into a line of that plan', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { json: { items: [{ id: COFFEE, quantity: 2 }, { id: TOTE, quantity: 1 }] } });
+    const oneTime = (await shopper('/cart.js')).body.items[0];
+    assert.equal(oneTime.selling_plan_allocation, undefined);
+
+    let res = await shopper('/cart/change.js', { json: { id: oneTime.key, selling_plan: Number(SUBSCRIBE_2W) } });
+    assert.equal(res.status, 200);
+    let line = res.body.items[0];
+    assert.notEqual(line.key, oneTime.key, 'a line of another plan has another key');
+    assert.equal(line.quantity, 2, 'the quantity stays without one in the request');
+    const a = line.selling_plan_allocation;
+    assert.deepEqual([a.price, a.compare_at_price, a.per_delivery_price, String(a.selling_plan_id)], [1341, 1490, 1341, SUBSCRIBE_2W]);
+    assert.deepEqual([String(a.selling_plan.id), a.selling_plan.name, a.selling_plan.fixed_selling_plan, a.selling_plan.recurring_deliveries], [SUBSCRIBE_2W, 'Delivery every 2 weeks', false, true]);
+    assert.deepEqual([line.price, line.original_line_price, line.final_line_price, res.body.total_price], [1341, 2682, 2682, 2682 + 1500]);
+
+    // Form fields as a theme's own form posts them; a plan and a quantity together.
+    res = await shopper('/cart/change.js', { form: { id: line.key, selling_plan: PREPAID_3, quantity: '1' } });
+    line = res.body.items[0];
+    assert.deepEqual([line.quantity, String(line.selling_plan_allocation.selling_plan.id), line.selling_plan_allocation.per_delivery_price, line.final_line_price], [1, PREPAID_3, 1267, 3800]);
+
+    // Back to one-time purchase: null in JSON, empty in a form.
+    res = await shopper('/cart/change.js', { json: { id: line.key, selling_plan: null } });
+    line = res.body.items[0];
+    assert.deepEqual([line.key, line.selling_plan_allocation, line.final_line_price], [oneTime.key, undefined, 1490], 'the one-time line\'s key again');
+    await shopper('/cart/add.js', { json: { items: [{ id: COFFEE, quantity: 3, selling_plan: PREPAID_3 }] } });
+    const prepaidKey = (await shopper('/cart.js')).body.items[2].key;
+    res = await shopper('/cart/change.js', { form: { id: prepaidKey, selling_plan: '' } });
+    assert.deepEqual(res.body.items.map((l) => [String(l.variant_id), l.quantity, l.selling_plan_allocation ?? null]), [[TOTE, 1, null], [COFFEE, 4, null]],
+      'a line moved to a plan another line has takes that line in (and stays where it was)');
+  });
+
+  it('refuses a plan the variant does not offer, and one-time purchase where a plan is required, changing nothing', async () => {
+    const shopper = visitor(base);
+    await shopper('/cart/add.js', { json: { items: [{ id: TOTE, quantity: 1 }, { id: TEA, quantity: 1, selling_plan: TEA_PLAN }] } });
+    const before = (await shopper('/cart.js')).body;
+    let res = await shopper('/cart/change.js', { json: { id: before.items[0].key, selling_plan: PREPAID_3 } });
+    assert.equal(res.status, 422);
+    assert.deepEqual(Object.keys(res.body).sort(), ['description', 'message', 'status']);
+    assert.match(res.body.description, /^Selling plan 690000000201 is not available for 'Canvas Tote'\.$/);
+    res = await shopper('/cart/change.js', { json: { id: before.items[1].key, selling_plan: null, quantity: 2 } });
+    assert.deepEqual([res.status, res.body.description], [422, 'Variant can only be purchased with a selling plan.']);
+    res = await shopper('/cart/change.js', { json: { id: before.items[1].key, quantity: 'two' } });
+    assert.equal(res.status, 422);
+    assert.deepEqual((await shopper('/cart.js')).body.items, before.items, 'the cart as it was');
   });
 
   it('caps a change at the stock with the same 422', async () => {
