@@ -4,8 +4,14 @@
  */
 
 /**
+ * What waits on each signal. A signal gets one 'abort' listener however many wait on it: a snapshot
+ * queues 1,500 requests behind one Ctrl-C signal, and 1,500 listeners on it would be a leak warning.
+ */
+const waiting = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
  * Waits for `start` to settle, or rejects with the signal's reason as soon as it aborts (then
- * `start`'s cancel function runs). Behind waiting callers, queued requests and sleeps.
+ * `start`'s cancel function runs). Behind waiting callers, queued requests, fetches and sleeps.
  */
 export function abortable<T = void>(
   signal: AbortSignal | undefined,
@@ -13,14 +19,19 @@ export function abortable<T = void>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     signal?.throwIfAborted();
+    let waiters = signal && waiting.get(signal);
+    if (signal && !waiters) {
+      const all = (waiters = new Set());
+      waiting.set(signal, all);
+      signal.addEventListener('abort', () => all.forEach((onAbort) => onAbort()), { once: true });
+    }
     const onAbort = () => {
       cancel();
       reject(signal!.reason);
     };
-    // An abort fires once; on settling the listener goes, so it needs no `once`.
-    signal?.addEventListener('abort', onAbort);
+    waiters?.add(onAbort);
     const cancel = start((ok, value) => {
-      signal?.removeEventListener('abort', onAbort);
+      waiters?.delete(onAbort);
       (ok ? resolve : reject)(value as T);
     });
   });

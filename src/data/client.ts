@@ -173,9 +173,16 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
     /** The text, or with `bytes` an ArrayBuffer (returned as it is, before any use as text). */
     let body: string;
     try {
-      // Cookies go with same-origin requests only: fetch's default credentials mode, not repeated here.
-      res = await globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal });
-      body = (await (bytes ? res.arrayBuffer() : res.text())) as string;
+      // Each attempt has a signal of its own, tied to the caller's only while it runs: fetch leaves
+      // a listener on the signal it is given until the request is garbage-collected.
+      const controller = new AbortController();
+      [res, body] = await abortable<[Response, string]>(signal, (settle) => {
+        // Cookies go with same-origin requests only: fetch's default credentials mode, not repeated here.
+        globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
+          .then(async (r) => [r, await (bytes ? r.arrayBuffer() : r.text())])
+          .then((answer) => settle(true, answer), (err) => settle(false, err));
+        return () => controller.abort(signal!.reason);
+      });
     } catch (err) {
       signal?.throwIfAborted();
       throw new StorefrontNetworkError(url, err);

@@ -36,6 +36,8 @@
  *   to what the currency shows; a line's price is the converted unit price × quantity. A snapshot is
  *   served in its own currency only.
  * - Unknown paths, unknown handles and injected HTML faults get the same error pages (pages.ts).
+ * - With `pages`, a GET or HEAD of any other path is a file of that directory (site.ts), when there
+ *   is one: the storefront's routes win over a file of the same name.
  * Cart
  * - The visitor is the `cart` cookie (set on the first cart request; a well-formed unknown token is
  *   adopted, so a cart survives nothing but its token). Carts are kept in memory, the newest 10,000.
@@ -62,11 +64,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { createAdmin, Reject } from './admin.js';
 import { generateCatalogue, jsonText, type Catalogue, type CatalogueOptions } from './catalogue.js';
 import { DEMO_RATES, type Rates } from './currency.js';
 import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
 import { errorPage } from './pages.js';
+import { siteFile } from './site.js';
 import { createStorefront, type Answer, type Storefront } from './storefront.js';
 
 export interface Fault {
@@ -141,6 +145,11 @@ export interface FakeShopOptions {
   snapshot?: string | null;
   /** The time written to created/updated records. Default: the real clock. */
   now?: () => Date;
+  /**
+   * A directory whose files are served at the shop's root (`index.html` at `/`), beside the
+   * storefront's routes: a theme developer's own pages run against the fake unchanged.
+   */
+  pages?: string | null;
 }
 
 /** Per-request settings an adapter passes to `handle()`. */
@@ -227,6 +236,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
   });
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];
+  const pages = options.pages || null;
+  if (pages && !statSync(pages, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`fake shop: pages ${pages} is not a directory`);
 
   function authUser(req: IncomingMessage): { user: string | null; ok: boolean } {
     const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(req.headers.authorization ?? '');
@@ -269,7 +280,9 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
       }
     }
     const sf = await storefront.answer({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body, currency: settings.currency });
-    return sf ? { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } } : { status: 404, type: HTML_TYPE, body: errorPage(404) };
+    if (sf) return { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } };
+    const file = pages && (method === 'GET' || method === 'HEAD') ? siteFile(pages, url.pathname) : null;
+    return file ?? { status: 404, type: HTML_TYPE, body: errorPage(404) };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, settings: RequestSettings = {}): Promise<void> {

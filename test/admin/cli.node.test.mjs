@@ -6,11 +6,12 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main, snapshotFile } from '../../src/cli/main.ts';
+import { main } from '../../src/cli/main.ts';
+import { snapshotFile } from '../../src/cli/snapshot.ts';
 import { createAdminClient } from '../../src/admin/index.ts';
 import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { createMockMiddleware } from '../../demo/mock-storefront.ts';
@@ -96,6 +97,18 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
       [['products', 'list', '--id-min', 'abc'], env, /--id-min: expected an id/],
       [['snapshot', '--out', join(dir, 'shop.env-not-a-dir')], env, /--out .* is a file/],
       [['snapshot', '--out', join(dir, 'not-a-snapshot')], env, /holds no snapshot/],
+      [['snapshot', '--out', join(dir, 'never'), '--limit', '-1'], env, /^shop-elements: --limit must be a whole number from 1 on, got "-1"\n$/],
+      [['snapshot', '--out', join(dir, 'never'), '--limit', '0'], env, /^shop-elements: --limit must be a whole number from 1 on, got "0"\n$/],
+      [['snapshot', '--out', join(dir, 'never'), '--limit', 'abc'], env, /^shop-elements: --limit must be a whole number from 1 on, got "abc"\n$/],
+      [['snapshot', '--out', join(dir, 'never'), '--limit=1.5'], env, /--limit must be a whole number from 1 on, got "1\.5"/],
+      [['snapshot', '--out'], env, /^shop-elements: --out needs a value\n$/],
+      [['snapshot', '--out', join(dir, 'never'), '--check=yes'], env, /^shop-elements: --check takes no value\n$/],
+      [['snapshot', 'stray'], env, /^shop-elements: snapshot takes no argument stray/],
+      [['snapshot', '--out', join(dir, 'never'), '--env-file', join(dir, 'no-such.env')], env, /^shop-elements: --env-file .*no-such\.env: no such file\n$/],
+      [['products', 'list', '--limit', '-1'], env, /^shop-elements: --limit must be a whole number from 1 on, got "-1"\n$/],
+      [['fake-shop', '--products', '-5'], env, /^shop-elements: --products must be a whole number \(0 or more\), got "-5"\n$/],
+      [['fake-shop', '--port', '70000'], env, /^shop-elements: --port must be 0 to 65535, got 70000\n$/],
+      [['fake-shop', '--pages', join(dir, 'no-such-folder')], env, /^shop-elements: --pages .*no-such-folder is not a directory/],
     ];
     writeFileSync(join(dir, 'shop.env-not-a-dir'), 'a file');
     mkdirSync(join(dir, 'not-a-snapshot'));
@@ -235,10 +248,62 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.deepEqual(readdirSync(dir).filter((name) => name.includes('interrupted-again')), ['interrupted-again'], 'no temporary directory is left');
   });
 
-  it('snapshot: a handle the storefront does not know is a failure (exit 1)', async () => {
-    const { code, stderr } = await run(['snapshot', '--out', join(dir, 'missing'), '--handles', 'no-such-product'], env);
+  it('snapshot: a handle the storefront does not know is a failure (exit 1) that writes nothing', async () => {
+    const out = join(dir, 'missing');
+    const { code, stdout, stderr } = await run(['snapshot', '--out', out, '--handles', 'no-such-product'], env);
     assert.equal(code, 1);
+    assert.equal(stdout, '');
     assert.match(stderr, /no-such-product: GET http:\/\/127\.0\.0\.1:\d+\/products\/no-such-product\.js failed: 404/);
+    assert.match(stderr, /snapshot failed: 1 of 1 products could not be fetched; nothing written to .*missing\n$/);
+    assert.equal(existsSync(out), false);
+  });
+
+  it('snapshot: a failed run (a 404, a rejected product with --check, a dropped connection) leaves the previous snapshot byte for byte', async () => {
+    const out = join(dir, 'kept');
+    const good = shop.handles().filter((h) => !h.startsWith('broken')).slice(0, 5);
+    assert.equal((await run(['snapshot', '--out', out, '--handles', good.join(',')], env)).code, 0);
+    const before = contents(out);
+    const broken = shop.handles().find((h) => h.startsWith('broken'));
+    const failures = [
+      ['a handle that 404s', ['--handles', `${good[0]},no-such-product`], () => {}, /1 of 2 products could not be fetched/],
+      ['a rejected product with --check', ['--handles', `${good[0]},${broken}`, '--check'], () => {}, /the elements' parser rejects 1 of 2 products \(--check\)/],
+      ['a dropped connection for one product', ['--handles', good.slice(0, 3).join(',')],
+        () => shop.inject({ path: `/products/${good[1]}.js`, drop: true }), /1 of 3 products could not be fetched/],
+      ['a dropped connection for the cart', ['--handles', good[0]], () => shop.inject({ path: '/cart.js', drop: true }), /^✗ .*cart\.js/m],
+      ['a dropped connection while listing', [], () => shop.inject({ path: '/api/products.json', drop: true, times: 4 }), /^✗ .*products\.json/m],
+    ];
+    for (const [what, args, fault, message] of failures) {
+      fault();
+      const { code, stdout, stderr } = await run(['snapshot', '--out', out, ...args], env);
+      assert.equal(code, 1, `${what}: ${stderr}`);
+      assert.equal(stdout, '', what);
+      assert.match(stderr, message, what);
+      assert.match(stderr, /snapshot failed: .*kept still holds the previous snapshot\n$/, what);
+      assert.deepEqual(contents(out), before, `${what}: the previous snapshot is unchanged`);
+      assert.deepEqual(readdirSync(dir).filter((name) => name.includes('kept')), ['kept'], `${what}: no temporary directory is left`);
+    }
+  });
+
+  it('snapshot --limit N and products list --limit N ask the shop for a page of N, not 250', async () => {
+    for (const [args, n] of [[['snapshot', '--out', join(dir, 'one'), '--limit', '1'], 1], [['products', 'list', '--limit', '3', '--json'], 3]]) {
+      const from = shop.requests.length;
+      const { code, stderr } = await run(args, env);
+      assert.equal(code, 0, stderr);
+      const lists = shop.requests.slice(from).filter((r) => r.path === '/api/products.json');
+      assert.deepEqual(lists.map((r) => r.query.limit), [String(n)], args.join(' '));
+      assert.equal(shop.requests.slice(from).filter((r) => r.path.startsWith('/products/')).length, args[0] === 'snapshot' ? n : 0);
+    }
+  });
+
+  it('help speaks the user\'s words', async () => {
+    const { code, stdout } = await run(['--help']);
+    assert.equal(code, 0);
+    assert.doesNotMatch(stdout, /seed/i);
+    assert.match(stdout, /the shop service's interface/);
+    assert.match(stdout, /--pages DIR/);
+    for (const command of ['check', 'snapshot', 'products list', 'fake-shop']) assert.match(stdout, new RegExp(`^  ${command}`, 'm'));
+    assert.ok(lines(stdout).every((line) => line.length <= 100), 'fits a terminal');
+    assert.equal((await run(['snapshot', '--help'])).stdout, stdout);
   });
 
   it('snapshot shows progress on a terminal', async () => {
@@ -288,6 +353,67 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(check.code, 0, check.stdout);
     stop();
     assert.equal(await running, 0);
+  });
+
+  it('fake-shop --pages DIR serves DIR at the shop\'s root beside the storefront and the cart, and nothing outside DIR', async () => {
+    const site = join(dir, 'site');
+    mkdirSync(join(site, 'guide'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<!doctype html><title>My page</title><script type="module" src="shop-elements.js"></script>');
+    writeFileSync(join(site, 'shop-elements.js'), 'export {};');
+    writeFileSync(join(site, 'theme.css'), 'body{}');
+    writeFileSync(join(site, 'guide', 'index.html'), '<!doctype html><title>Guide</title>');
+    writeFileSync(join(site, '.env.fake'), 'SHOP_API_PASSWORD=secret');
+    writeFileSync(join(dir, 'outside.txt'), 'not yours');
+    symlinkSync(join(dir, 'outside.txt'), join(site, 'link-out.txt'));
+    let stop;
+    const stopped = new Promise((resolve) => (stop = resolve));
+    let stdout = '';
+    const running = main(['fake-shop', '--pages', site, '--products', '2'], { stdout: (t) => (stdout += t), stderr: () => {}, env: {}, isTTY: false, stopped });
+    try {
+      await waitFor(() => stdout.includes('SHOP_URL='), 'the fake shop');
+      const base = /export SHOP_URL=(\S+)/.exec(stdout)[1];
+      assert.match(stdout, new RegExp(`your pages: ${base}/ serves .*site`));
+      /** A request sent with its path exactly as written (fetch would resolve the dots). */
+      const raw = (path, method = 'GET') => new Promise((resolve, reject) => {
+        const req = httpRequest(`${base}${path}`, { method }, (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], location: res.headers.location, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      const home = await raw('/');
+      assert.equal(home.status, 200);
+      assert.equal(home.type, 'text/html; charset=utf-8');
+      assert.equal(home.body, readFileSync(join(site, 'index.html'), 'utf8'));
+      assert.equal((await raw('/index.html')).body, home.body);
+      assert.equal((await raw('/shop-elements.js')).type, 'text/javascript; charset=utf-8');
+      assert.equal((await raw('/theme.css')).type, 'text/css; charset=utf-8');
+      assert.deepEqual(await raw('/guide'), { status: 301, type: 'text/plain; charset=utf-8', location: '/guide/', body: '' });
+      assert.match((await raw('/guide/')).body, /<title>Guide<\/title>/);
+      assert.equal((await raw('/', 'HEAD')).body, '');
+      // The storefront and the cart beside the pages.
+      const product = await raw('/products/linen-shirt.js');
+      assert.equal(product.status, 200);
+      assert.equal(JSON.parse(product.body).handle, 'linen-shirt');
+      assert.equal(JSON.parse((await raw('/cart.js')).body).item_count, 0);
+      // Anything else is the fake's one 404 page: outside DIR, a dot-file, a link out, a write.
+      const notFound = await raw('/no-such-page.html');
+      assert.equal(notFound.status, 404);
+      assert.match(notFound.body, /404 Page not found/);
+      for (const [path, method] of [
+        ['/../outside.txt'], ['/%2e%2e/outside.txt'], ['/guide/..%2f..%2foutside.txt'], ['/guide/%2e%2e/%2e%2e/outside.txt'],
+        ['/..%5coutside.txt'], ['/link-out.txt'], ['/.env.fake'], ['/%2eenv.fake'], ['/index.html%00.txt'], ['/index.html', 'POST'],
+      ]) {
+        const answer = await raw(path, method);
+        assert.deepEqual([answer.status, answer.body], [404, notFound.body], `${method ?? 'GET'} ${path}`);
+      }
+    } finally {
+      stop();
+    }
+    assert.equal(await running, 0);
+    assert.match(stdout, /fake shop stopped\n$/);
   });
 
   it('products list: a header and aligned columns', async () => {
@@ -352,6 +478,76 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.equal(help.status, 0);
     assert.match(help.stdout, /Usage: shop-elements <command>/);
     assert.equal(spawnSync(process.execPath, [BIN, 'nonsense'], { encoding: 'utf8' }).status, 2);
+  });
+});
+
+describe('shop-elements as a user runs it (bin/shop-elements.mjs in its own process)', { timeout: 300_000 }, () => {
+  let shop;
+  let env;
+  let dir;
+  before(async () => {
+    shop = await startFakeShop({ catalogue: { products: 1500 } });
+    env = { SHOP_ADMIN_URL: shop.adminUrl, SHOP_API_KEY: shop.apiKey, SHOP_API_PASSWORD: shop.apiPassword, SHOP_URL: shop.storefrontUrl };
+    dir = mkdtempSync(join(tmpdir(), 'shop-elements-bin-'));
+  });
+  after(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a snapshot of 1,500 products prints no warning of any kind', async () => {
+    const out = join(dir, 'big');
+    const { code, stdout, stderr } = await spawnCli(['snapshot', '--out', out], env).exited;
+    assert.equal(code, 0, stderr);
+    assert.equal(stderr, '', 'nothing on stderr: no MaxListenersExceededWarning, no other warning');
+    assert.match(stdout, /^snapshot: 1500 of 1500 products written to .*big \(currency EUR\)\n$/);
+  });
+
+  it('--env-file naming a missing file: exit 2 and one line (Node does not read it first)', async () => {
+    // As the shell and npx run it: the file itself, through its #! line.
+    const result = spawnSync(BIN, ['check', '--env-file', join(dir, 'missing.env')], { encoding: 'utf8', env: { PATH: process.env.PATH } });
+    assert.equal(result.status, 2, result.stderr);
+    assert.equal(result.stdout, '');
+    assert.match(result.stderr, /^shop-elements: --env-file .*missing\.env: no such file\n$/);
+  });
+
+  /** Sends SIGINT once `ready(stderr)` holds (or the shop has the request `path`), and gives the exit. */
+  async function interrupt(args, { path, ready }) {
+    const from = shop.requests.length;
+    let release;
+    const until = new Promise((resolve) => (release = resolve));
+    if (path) shop.inject({ path, until });
+    const child = spawn(BIN, args, { env: { PATH: process.env.PATH, ...env, ...(ready ? { NODE_DEBUG: 'esm' } : {}) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    try {
+      await waitFor(() => (ready ? ready(stderr) : shop.requests.slice(from).some((r) => r.path === path)), `the moment to interrupt ${args.join(' ')}`, 120_000);
+      child.kill('SIGINT');
+      return { ...(await exited), stdout, stderr };
+    } finally {
+      release();
+    }
+  }
+
+  it('Ctrl-C at any moment prints the interrupt message and exits 130', async () => {
+    const moments = [
+      // While the CLI's own modules are still loading (NODE_DEBUG=esm shows when that begins).
+      ['start-up', ['products', 'list'], { ready: (stderr) => stderr.includes('src/cli/main.ts') || stderr.includes('cli/main.js') }],
+      ['check, waiting for the admin', ['check'], { path: '/api/products/count.json' }],
+      ['products list, waiting for a page', ['products', 'list'], { path: '/api/products.json' }],
+      ['snapshot, while listing', ['snapshot', '--out', join(dir, 'interrupted')], { path: '/api/products.json' }],
+    ];
+    for (const [moment, args, how] of moments) {
+      const { code, signal, stdout, stderr } = await interrupt(args, how);
+      assert.equal(signal, null, `${moment}: ended by its own exit, not killed by the signal`);
+      assert.equal(code, 130, `${moment}: ${stderr.slice(-500)}`);
+      assert.equal(stdout, '', moment);
+      assert.match(stderr, args[0] === 'snapshot' ? /snapshot interrupted: nothing written to .*\n$/ : /(^|\n)shop-elements: interrupted\n$/, moment);
+    }
+    assert.equal(existsSync(join(dir, 'interrupted')), false);
   });
 });
 
