@@ -116,7 +116,10 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       external: mode === 'own' ? RUNTIME_DEPS : [],
       output: {
-        codeSplitting: false,
+        // Parts loaded on first use (a dynamic `import()`: a language's strings, an element's code)
+        // are files beside the theme file, named by their content so a theme's asset URLs cache
+        // safely; the browser resolves `import('./…')` against the theme file's own URL.
+        chunkFileNames: 'shop-elements-[name]-[hash].js',
         // Vite's lib-mode ES default keeps whitespace (codegen: false) to preserve /*#__PURE__*/ for
         // downstream tree-shaking; this file is final, so minify fully. License notices stay (hoistLicenses).
         minify: true,

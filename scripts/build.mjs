@@ -1,6 +1,8 @@
 // `npm run build`:
 //   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context bundled
-//                             (vite lib build, config in vite.lib.config.ts)
+//                             (vite lib build, config in vite.lib.config.ts), and beside it
+//      dist/shop-elements-<part>-<hash>.js  the parts it loads on first use (German strings), which
+//                             never import the theme file itself (a theme's URL for it has a query)
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
@@ -29,6 +31,9 @@ function run(label, cmd, args) {
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 
+/** The theme file and the parts beside it. */
+const themeFiles = () => readdirSync(join(root, 'dist')).filter((f) => /^shop-elements.*\.js$/.test(f));
+
 // 1. The single-file bundle.
 {
   const t0 = Date.now();
@@ -41,6 +46,16 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
   }
   const size = statSync(join(root, 'dist/shop-elements.js')).size;
   console.log(`build: dist/shop-elements.js ${size} bytes minified (${Date.now() - t0} ms)`);
+  // A theme's URL for the theme file carries a query (`shop-elements.js?v=…`): a part importing
+  // `./shop-elements.js` would load a second copy of every module. Shared code goes to a chunk of its own.
+  for (const part of themeFiles().filter((f) => f !== 'shop-elements.js')) {
+    const code = readFileSync(join(root, 'dist', part), 'utf8');
+    console.log(`build: dist/${part} ${code.length} bytes minified`);
+    if (/\bfrom\s*["'`]\.\/shop-elements\.js["'`]|\bimport\s*\(?\s*["'`]\.\/shop-elements\.js/.test(code)) {
+      console.error(`build: dist/${part} imports the theme file itself`);
+      process.exit(1);
+    }
+  }
   // The theme file exists to register the elements: a bundler that wrongly drops the define
   // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
   const code = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
@@ -61,7 +76,7 @@ run('tsc -p tsconfig.build.json -> dist/esm, dist/types', bin('tsc'), ['-p', 'ts
 {
   const entries = ['index.js', 'all.js', 'core/index.js', ...readdirSync(join(root, 'dist/esm/define')).map((f) => `define/${f}`)];
   const chains = adminImports(join(root, 'dist/esm'), entries);
-  const theme = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
+  const theme = themeFiles().map((f) => readFileSync(join(root, 'dist', f), 'utf8')).join('\n');
   const markers = ADMIN_MARKERS.filter((m) => theme.includes(m));
   if (chains.length || markers.length) {
     console.error(`build: admin code reaches the browser: ${[...chains, ...markers.map((m) => `dist/shop-elements.js contains ${m}`)].join('; ')}`);

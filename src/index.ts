@@ -7,7 +7,7 @@ export { productContext, cartContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export type { ProductSelectEvent, ProductViewEvent, CartLinesUpdateEvent, StandardCartErrorEvent, StandardCart } from './events.js';
-export { setStrings, stringsFor } from './i18n/strings.js';
+export { setStrings, stringsFor, loadStrings } from './i18n/strings.js';
 export type { UiStrings } from './i18n/strings.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';

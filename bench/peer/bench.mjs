@@ -63,7 +63,8 @@ const server = http.createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
   if (pages[path]) { res.writeHead(200, { 'content-type': 'text/html', ...isolated }); return res.end(pages[path]); }
   if (path === '/hydrogen.js') { res.writeHead(200, { 'content-type': 'text/javascript', ...isolated }); return res.end(fs.readFileSync(hydrogenJs)); }
-  if (path === '/shop-elements.js' && ours) { res.writeHead(200, { 'content-type': 'text/javascript', ...isolated }); return res.end(fs.readFileSync(ours)); }
+  // The theme file and the parts beside it that load on first use.
+  if (/^\/shop-elements[\w-]*\.js$/.test(path) && ours) { res.writeHead(200, { 'content-type': 'text/javascript', ...isolated }); return res.end(fs.readFileSync(ours.replace(/[^/\\]*$/, '') + path.slice(1))); }
   res.writeHead(404); res.end();
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));

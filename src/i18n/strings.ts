@@ -112,65 +112,73 @@ const en: UiStrings = {
   cartUnknown: 'The item may not have been added. Please check your cart.',
 };
 
-const de: UiStrings = {
-  price: 'Preis',
-  from: 'Ab {price}',
-  save: 'Sie sparen {percent} %',
-  saveUpTo: 'Sie sparen bis zu {percent} %',
-  onSale: 'Sonderpreis {price}, regulärer Preis {compareAtPrice}, Sie sparen {percent} %',
-  onSubscription: 'Abo-Preis {price}, regulärer Preis {compareAtPrice}, Sie sparen {percent} %',
-  soldOut: 'Ausverkauft',
-  unavailable: 'Nicht verfügbar',
-  perDelivery: '{price} pro Lieferung',
-  billed: '{price} im Voraus',
-  deliveries: '{count} Lieferungen',
-  unitPrice: '{price}/{unit}',
-  unitPriceSpoken: '{price} pro {unit}',
-  purchaseOptions: 'Kaufoptionen',
-  oneTimePurchase: 'Einmalkauf',
-  deliveryOptions: 'Lieferung',
-  soldOutValidity: 'Diese Variante ist ausverkauft. Bitte wählen Sie eine andere Option.',
-  unavailableValidity: 'Diese Kombination ist nicht verfügbar. Bitte wählen Sie eine andere Option.',
-  productSoldOutValidity: 'Dieses Produkt ist ausverkauft.',
-  optionMoved: '{option} geändert zu {value}: {previous} gibt es nicht in {chosen}',
-  planDropped: '{plan} ist für {variant} nicht verfügbar: {now}',
-  planRestored: '{plan} wieder ausgewählt',
-  showMedia: '{alt} zeigen ({n} von {total})',
-  media: 'Medium',
-  watchVideo: 'Video ansehen',
-  viewModel: 'In 3D ansehen',
-  loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',
-  loadErrorShopper: 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-  loadingValidity: 'Dieses Produkt wird noch geladen.',
-  quantity: 'Menge',
-  decrease: 'Menge verringern',
-  increase: 'Menge erhöhen',
-  quantityMin: 'mindestens {count}',
-  quantityIncrement: 'in Schritten von {count}',
-  quantityMax: 'höchstens {count}',
-  inCart: '{count} im Warenkorb',
-  quantityInvalid: 'Diese Menge ist nicht möglich. {rule}.',
-  addedToCart: 'In den Warenkorb gelegt',
-  cartError: 'Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
-  cartRefused: 'Der Shop hat diesen Artikel nicht in den Warenkorb aufgenommen.',
-  cartUnknown: 'Der Artikel wurde möglicherweise nicht hinzugefügt. Bitte prüfen Sie Ihren Warenkorb.',
-};
 
-const languages = new Map<string, UiStrings>([
-  ['en', en],
-  ['de', de],
-]);
+/**
+ * Languages whose strings are a module of their own, loaded on first use: in the theme file a file
+ * beside it (content-hashed name, resolved from the theme file's URL), for npm users a chunk of their
+ * bundle, or `shop-elements/i18n/de` imported and given to `setStrings`.
+ */
+const modules = new Map<string, () => Promise<UiStrings>>([['de', () => import('./de.js').then((m) => m.de)]]);
+/** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
+const languages = new Map<string, UiStrings>([['en', en]]);
+/** What `setStrings` gave per language: kept above a module that loads later. */
+const overrides = new Map<string, Partial<UiStrings>>();
+/** A language module's load, once per language (removed again if it failed, so a later use retries). */
+const loads = new Map<string, Promise<void>>();
+
+/** The language a locale's strings come from: the whole tag if known, else its language, else English. */
+function languageOf(locale: string | undefined): string {
+  const tag = (locale ?? '').toLowerCase();
+  const known = (lang: string) => languages.has(lang) || modules.has(lang);
+  return known(tag) ? tag : known(tag.split('-')[0]!) ? tag.split('-')[0]! : 'en';
+}
+
+/** Languages whose module has loaded. */
+const loaded = new Set<string>();
+/** Whether the language's own module still has to load (a complete set given to `setStrings` counts as loaded). */
+const unloaded = (lang: string): boolean =>
+  modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
 export function setStrings(language: string, strings: Partial<UiStrings>): void {
   const lang = language.toLowerCase();
+  overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
 }
 
-/** The strings for a BCP 47 locale: its language if known, else English. */
+/**
+ * Loads the strings of a locale's language when they are a module not loaded yet; null when
+ * `stringsFor` has them already. Elements wait for it before their first data render, so a German page
+ * never shows English first. A module that fails to load leaves English (with a warning).
+ */
+export function loadStrings(locale: string | undefined): Promise<void> | null {
+  const lang = languageOf(locale);
+  if (!unloaded(lang)) return null;
+  let load = loads.get(lang);
+  if (!load) {
+    load = modules.get(lang)!().then(
+      (strings) => {
+        loaded.add(lang);
+        languages.set(lang, { ...strings, ...overrides.get(lang) });
+      },
+      (error: unknown) => {
+        loads.delete(lang);
+        console.warn(`shop-elements: the "${lang}" strings did not load; showing English`, error);
+      },
+    );
+    loads.set(lang, load);
+  }
+  return load;
+}
+
+/**
+ * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
+ * not loaded yet gives English (and starts the load: `loadStrings`).
+ */
 export function stringsFor(locale: string | undefined): UiStrings {
-  const lang = (locale ?? '').toLowerCase();
-  return languages.get(lang) ?? languages.get(lang.split('-')[0]!) ?? languages.get('en')!;
+  const lang = languageOf(locale);
+  void loadStrings(lang);
+  return languages.get(lang) ?? en;
 }
 
 /** What to say about a variant or value that cannot be bought ("Sold out"); empty when available. */

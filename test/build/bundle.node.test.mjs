@@ -25,8 +25,10 @@ const engines = selectedEngines();
 const { found } = findBrowsers(engines, { install: false });
 const wpe = findBrowsers(['wpe'], { install: false }).found.wpe;
 
-/** The bundle as `npm run build` writes it. */
-const built = buildThemeFile().then((chunk) => ({ bundle: chunk.code, modules: Object.keys(chunk.modules) }));
+/** The bundle as `npm run build` writes it: the theme file and the parts beside it that load on first use. */
+const built = buildThemeFile().then((chunk) => ({ bundle: chunk.code, files: chunk.files, modules: Object.keys(chunk.modules) }));
+/** The paths of the scripts the browsers asked for. */
+const requested = new Set();
 
 // ---------------------------------------------------------------------------------------------
 // The expected strings of test/core/money.test.ts (one shared table), plus negative amounts.
@@ -91,7 +93,7 @@ ${COLLECT_ERRORS}</head><body>
   <input type="hidden" name="id" value="45098765432103">
   <button>Add to cart</button>
 </form>
-<script type="module" src="/shop-elements.js"></script>
+<script type="module" src="/assets/shop-elements.js?v=1"></script>
 <script type="module">
   const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button'];
   const price = document.querySelector('shop-price');
@@ -120,11 +122,12 @@ const posted = (path) => {
 
 async function serve() {
   if (origin) return origin;
-  const { bundle } = await built;
+  const { files } = await built;
   const routes = {
     '/': [PAGE, 'text/html; charset=utf-8'],
     '/older': [OLD_BROWSER_PAGE, 'text/html; charset=utf-8'],
-    '/shop-elements.js': [bundle, 'text/javascript'],
+    // Served under assets/, as a theme's are: what loads on first use is found beside the theme file.
+    ...Object.fromEntries(Object.entries(files).map(([name, code]) => [`/assets/${name}`, [code, 'text/javascript']])),
   };
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
@@ -139,6 +142,7 @@ async function serve() {
       return;
     }
     const route = routes[path];
+    if (path.endsWith('.js')) requested.add(req.url);
     if (!route) return res.writeHead(req.url === '/favicon.ico' ? 204 : 404).end();
     res.writeHead(200, { 'Content-Type': route[1] }).end(route[0]);
   });
@@ -161,7 +165,8 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     // The page has no script of ours: the bundle is imported once the products are in the DOM.
     await page.goto(`${await serve()}/`);
     await page.evaluate(async () => {
-      window.shop = await import('/shop-elements.js');
+      // As a theme's asset URL: a version query, which the parts beside it do not get.
+      window.shop = await import('/assets/shop-elements.js?v=1');
     });
   });
 
@@ -219,6 +224,15 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     });
     assert.deepEqual(submitted, { id: '45098765432101', selling_plan: '4100000004' });
     assert.deepEqual(errors, []);
+  });
+
+  it('loads the German strings from the content-hashed file beside the theme file, and the theme file once', async () => {
+    const { files } = await built;
+    const german = Object.keys(files).filter((name) => /^shop-elements-de-[\w-]+\.js$/.test(name));
+    assert.equal(german.length, 1, `one German file among ${Object.keys(files)}`);
+    assert.ok(!files['shop-elements.js'].includes('Ausverkauft'), 'the theme file holds no German');
+    // Never the theme file without its query: that would be a second copy of every module.
+    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${german[0]}`].sort());
   });
 });
 

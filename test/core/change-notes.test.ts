@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { movedNotes, planName, planNote } from '../../src/core/change-notes.js';
 import type { Id, Product, Variant } from '../../src/core/index.js';
-import { stringsFor } from '../../src/i18n/strings.js';
+import { loadStrings, stringsFor } from '../../src/i18n/strings.js';
 import { loadProduct } from '../fixtures/load.js';
 
 const SS2 = '4100000001';
 const PP3 = '4100000003';
 const en = stringsFor('en');
+// German is a module of its own: loaded first, as an element's first data render does.
+await loadStrings('de');
 const de = stringsFor('de');
 
 describe('change notes: what a choice did on its own (Organic Coffee)', () => {

@@ -3,10 +3,12 @@ import { chooseOption, choosePlan, chooseVariant, groupPlan, initialChoice, rest
 import { offeredGroups } from '../../src/core/selling-plans.js';
 import type { Product } from '../../src/core/types.js';
 import { indexVariants } from '../../src/core/variants.js';
-import { stringsFor } from '../../src/i18n/strings.js';
+import { loadStrings, stringsFor } from '../../src/i18n/strings.js';
 import { loadProduct, type FixtureName } from '../fixtures/load.js';
 
 const en = stringsFor('en');
+// German is a module of its own: loaded first, as an element's first data render does.
+await loadStrings('de');
 const de = stringsFor('de');
 // Organic Coffee: two plan groups. Subscribe & save (SS2, SS4) on every variant; Prepaid (PP3, PP6) on all but 1 kg / Filter.
 const SS = '98765432109876543210';

@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity, stepQuantity } from '../../src/core/quantity.js';
 import type { QuantityBounds, QuantityProblem, QuantityRule } from '../../src/core/quantity.js';
 import type { Cart, Variant } from '../../src/core/types.js';
-import { stringsFor } from '../../src/i18n/strings.js';
+import { loadStrings, stringsFor } from '../../src/i18n/strings.js';
+
+// German is a module of its own: loaded first, as an element's first data render does.
+await loadStrings('de');
 
 /** These functions read the variant's `raw.quantity_rule` only. */
 const withRule = (rule: unknown) => ({ id: '1', raw: rule === undefined ? {} : { quantity_rule: rule } }) as unknown as Variant;

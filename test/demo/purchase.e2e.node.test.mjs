@@ -40,11 +40,12 @@ describe('the theme file adds to the cart in Chromium', { skip: chrome ? false :
   const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 
   before(async () => {
-    const themeFile = (await buildThemeFile()).code;
+    // The theme file and the parts beside it that load on first use.
+    const { files } = await buildThemeFile();
     server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (isStorefrontPath(path)) return void fake.handle(req, res);
-      const [type, body] = path === '/shop-elements.js' ? ['text/javascript', themeFile] : path === '/' ? ['text/html', PAGE] : [null, 'Not found'];
+      const [type, body] = files[path.slice(1)] ? ['text/javascript', files[path.slice(1)]] : path === '/' ? ['text/html', PAGE] : [null, 'Not found'];
       res.writeHead(type ? 200 : 404, { 'Content-Type': `${type ?? 'text/plain'}; charset=utf-8` }).end(body);
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

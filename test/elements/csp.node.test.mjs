@@ -76,14 +76,14 @@ window.__done = all.map((el) => ({ id: el.id, status: el.status }));`;
 let server;
 let browser;
 let origin;
-let bundle;
 
 before(async () => {
-  bundle = (await buildThemeFile()).code;
+  const { files } = await buildThemeFile();
   const routes = {
+    // The theme file and the parts beside it that load on first use.
+    ...Object.fromEntries(Object.entries(files).map(([name, code]) => [`/${name}`, [code, 'text/javascript']])),
     '/': [PAGE, 'text/html; charset=utf-8', { 'Content-Security-Policy': CSP }],
     '/listener.js': [LISTENER, 'text/javascript'],
-    '/shop-elements.js': [bundle, 'text/javascript'],
     '/page.js': [SCRIPT, 'text/javascript'],
     '/products/merino-crew-sweater.js': [fixture('apparel'), 'application/json'],
     '/products/organic-coffee.js': [fixture('coffee'), 'application/json'],

@@ -1,5 +1,7 @@
 import { ContextRoot } from '@lit/context';
 
+const supported = () => typeof ElementInternals === 'function' && 'setFormValue' in ElementInternals.prototype;
+
 let rootAttached = false;
 
 /**
@@ -14,10 +16,63 @@ let rootAttached = false;
  * what the server rendered (the fallback and the theme's own `<input name="id">`) instead.
  */
 export function define(tag: string, element: CustomElementConstructor): void {
-  if (typeof ElementInternals !== 'function' || !('setFormValue' in ElementInternals.prototype)) return;
+  if (!supported()) return;
   if (!rootAttached) {
     rootAttached = true;
     new ContextRoot().attach(document.documentElement);
   }
   if (!customElements.get(tag)) customElements.define(tag, element);
+}
+
+/** Tags whose code loads on first use, not yet asked for: tag -> its loader. */
+const lazy = new Map<string, () => Promise<CustomElementConstructor>>();
+/** Watches the document for elements of those tags while there are any. */
+let watcher: MutationObserver | null = null;
+
+/** Loads (once) and defines every lazily registered tag that `root` is or holds. */
+function upgrade(root: ParentNode): void {
+  for (const [tag, load] of lazy) {
+    if ((root as Element).localName !== tag && !root.querySelector(tag)) continue;
+    lazy.delete(tag);
+    load().then(
+      (element) => define(tag, element),
+      (error: unknown) => {
+        console.error(`shop-elements: the code of <${tag}> did not load`, error);
+        // Asked for again by the next such element that is added.
+        lazy.set(tag, load);
+        watch();
+      },
+    );
+  }
+  watch();
+}
+
+/** The document is watched exactly while some lazily registered tag has not been asked for. */
+function watch(): void {
+  if (!lazy.size) return watcher?.disconnect();
+  watcher ??= new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) upgrade(node);
+  });
+  watcher.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Registers an element whose code loads on first use: when an element of that tag is in the document
+ * (now, or once one is added to it), `load` runs once and its class is defined under `tag`, upgrading
+ * every such element. In the theme file `load` is a dynamic `import()`, so the code is a file beside
+ * it: `defineLazy('shop-cart', () => import('../elements/shop-cart/shop-cart.js').then((m) => m.ShopCart))`.
+ * An element only in a shadow root is not seen: call `loadElement(tag)` for it.
+ */
+export function defineLazy(tag: string, load: () => Promise<CustomElementConstructor>): void {
+  if (!supported() || customElements.get(tag) || lazy.has(tag)) return;
+  lazy.set(tag, load);
+  upgrade(document);
+}
+
+/** Loads and defines a lazily registered element now (e.g. one a script renders into a shadow root). */
+export function loadElement(tag: string): Promise<CustomElementConstructor> {
+  const root = document.createElement('div');
+  root.append(document.createElement(tag));
+  upgrade(root);
+  return customElements.whenDefined(tag);
 }

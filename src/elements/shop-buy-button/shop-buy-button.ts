@@ -2,7 +2,7 @@ import { ContextEvent } from '@lit/context';
 import { css, html, LitElement, nothing } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
 import type { ShopProduct } from '../shop-product/shop-product.js';
-import { availabilityText, stringsFor } from '../../i18n/strings.js';
+import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 import { addLine } from './cart-add.js';
 import { consumeCart } from '../shared/cart.js';
@@ -85,7 +85,7 @@ export class ShopBuyButton extends LitElement {
     this.#show('', false, button);
     const product = this.#product;
     const at = { product: product?.product ?? null, root: product?.root ?? null, amountUnit: product?.amountUnit ?? undefined, target: product ?? this, sections: this.sections };
-    const [message, added] = await addLine(this, this.#cart.value!, data, at, this.#strings(product));
+    const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(product));
     this.#adding = false;
     this.#show(message, added, button);
   };
@@ -100,9 +100,13 @@ export class ShopBuyButton extends LitElement {
     if (added) this.#addedTimer = setTimeout(() => setCustomStates(this.#internals, { added: false }), 2000);
   }
 
-  /** The product's UI strings (its locale), or the page's while there is no product. */
-  #strings(product: ShopProduct | null) {
-    return this.#shared(product)?.presentation.strings ?? stringsFor(document.documentElement.lang || navigator.language);
+  /** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
+  async #strings(product: ShopProduct | null) {
+    const state = this.#shared(product);
+    if (state) return state.presentation.strings;
+    const locale = document.documentElement.lang || navigator.language;
+    await loadStrings(locale);
+    return stringsFor(locale);
   }
 
   /** The product's shared state (the context it provides), asked for once: the product need not be an ancestor. */

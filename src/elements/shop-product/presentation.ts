@@ -15,8 +15,9 @@ export interface PresentationHost {
  * click re-formats nothing), and the UI strings. The locale is the given one, else `<html lang>`, else
  * the browser's. Built again only when an attribute it depends on changes.
  */
-export function presentation({ locale, currency, moneyFormat, amountUnit }: PresentationHost): Presentation {
-  const lang = locale || document.documentElement.lang || navigator.language || undefined;
+export function presentation(host: PresentationHost): Presentation {
+  const { currency, moneyFormat, amountUnit } = host;
+  const lang = localeOf(host);
   const money = { currency: currency ?? 'USD', locale: lang, format: moneyFormat, unit: amountUnit ?? 'hundredths' } as const;
   const formatted = new Map<number, string>();
   return {
@@ -28,4 +29,9 @@ export function presentation({ locale, currency, moneyFormat, amountUnit }: Pres
     },
     strings: stringsFor(lang),
   };
+}
+
+/** The locale `<shop-product>` shows things in: the given one, else `<html lang>`, else the browser's. */
+export function localeOf({ locale }: Pick<PresentationHost, 'locale'>): string | undefined {
+  return locale || document.documentElement.lang || navigator.language || undefined;
 }

@@ -26,6 +26,8 @@ export interface LoaderCallbacks {
   /** A load starts (or waits for the viewport): whatever was shown for the previous product goes. */
   started(): void;
   loaded(product: Product): void;
+  /** What else the first data render needs (the locale's strings, when they are a module still loading), or null. */
+  prepare(): Promise<void> | null;
   failed(error: Error): void;
 }
 
@@ -114,13 +116,16 @@ export class ProductLoader implements ReactiveController {
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
     if (!product) return;
     this.#inFlight = load;
+    const prepared = this.#callbacks.prepare();
     try {
-      const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options)]);
+      const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
       if (load === this.#inFlight) {
         this.currency = currency;
         this.#callbacks.loaded(loaded);
       }
     } catch (error) {
+      // The shopper's message is in the product's language too.
+      await prepared;
       if (load === this.#inFlight) this.#callbacks.failed((this.error = error instanceof Error ? error : new Error(String(error))));
     } finally {
       if (load === this.#inFlight) this.#inFlight = null;

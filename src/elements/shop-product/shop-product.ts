@@ -11,7 +11,8 @@ import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
 import { FormParticipation } from './form-participation.js';
-import { presentation } from './presentation.js';
+import { localeOf, presentation } from './presentation.js';
+import { loadStrings } from '../../i18n/strings.js';
 import { ProductLoader, reportFailure } from './product-loader.js';
 import { pendingState, planOf, readyState } from './state.js';
 import { choiceChanged, productLoaded } from './storefront-events.js';
@@ -75,8 +76,10 @@ export class ShopProduct extends FormAssociated {
     // Also clears the form value: never keep submitting the previous product's variant.
     started: () => this.#setState(pendingState('loading', this.#state.presentation, this)),
     loaded: (product) => this.#ready(product),
+    // German (any language that is a module of its own) is there before the first data render: no flash of English.
+    prepare: () => loadStrings(localeOf(this)),
     failed: (error) => {
-      this.#setState(pendingState('error', this.#state.presentation, this));
+      this.#setState(pendingState('error', presentation(this), this));
       reportFailure(this, error, this.#state.presentation.strings);
     },
   });
@@ -112,11 +115,20 @@ export class ShopProduct extends FormAssociated {
   get error(): Error | null { return this.#loader.error; }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
-    if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) {
-      this.#setState({ ...this.#state, presentation: presentation(this) });
-    }
+    if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
     this.#select(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
+  }
+
+  /**
+   * Shows things the way the attributes now say. A locale whose strings are still loading keeps the
+   * present language until they arrive, then switches at once (never English in between).
+   */
+  #present(): void {
+    const locale = localeOf(this);
+    const strings = loadStrings(locale);
+    if (!strings) this.#setState({ ...this.#state, presentation: presentation(this) });
+    else void strings.then(() => localeOf(this) === locale && this.#present());
   }
 
   #ready(product: Product): void {
