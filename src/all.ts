@@ -17,4 +17,5 @@ export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export { setStrings } from './i18n/strings.js';
+export { cartStore } from './data/cart-store.js';
 export { formatMoney } from './core/money.js';

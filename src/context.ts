@@ -9,6 +9,7 @@ import type { Choice } from './core/choice.js';
 import type { Id, Product } from './core/types.js';
 import type { Availability, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
+import type { CartStore } from './data/cart-store.js';
 
 export interface ProductActions {
   selectOption(name: string, value: string): void;
@@ -59,3 +60,10 @@ export interface ReadyState extends Common, Choice {
 export type ProductState = PendingState | ReadyState;
 
 export const productContext = createContext<ProductState | undefined>(Symbol.for('shop-elements/product'));
+
+/**
+ * The page's cart store (data/cart-store.ts), provided at the document's root: every element that
+ * shows or changes the cart consumes it with `subscribe: true` and re-renders when the cart or its
+ * state changes (the same store object, announced again).
+ */
+export const cartContext = createContext<CartStore | undefined>(Symbol.for('shop-elements/cart'));

@@ -101,22 +101,77 @@ export class CartErrorEvent extends Event {
 /**
  * Dispatches one of the platform's standard storefront events (`shopify:…`): a plain Event with the
  * payload as its own enumerable properties (no `detail`), bubbling and cancelable, as the platform
- * defines them. A field given as a function is worked out when a listener first reads it, then kept:
- * a change nobody listens to builds no payload. A payload's `promise` given as a promise may reject
- * (a failed add): it is marked handled here, so a page without listeners logs no unhandled
- * rejection, and a listener still sees the rejection.
+ * defines them. A field given as a function is worked out when a listener first reads it, and then
+ * becomes a plain data property (writable, configurable), as the other fields are: a change nobody
+ * listens to builds no payload, and a listener may still write `event.product = …` or redefine a
+ * field, as on any event whose payload is plain properties. A payload's `promise` given as a
+ * promise may reject (a failed add): it is marked handled here, so a page without listeners logs no
+ * unhandled rejection, and a listener still sees the rejection.
  */
 export function dispatchStandard(target: EventTarget, type: string, payload: Record<string, unknown>): void {
   (payload.promise as Promise<unknown> | undefined)?.catch?.(() => {});
   const event = new Event(type, { bubbles: true, cancelable: true });
+  const plain = (key: string, value: unknown) => Object.defineProperty(event, key, { value, writable: true, enumerable: true, configurable: true });
   for (const key in payload) {
-    let value = payload[key];
-    Object.defineProperty(event, key, { get: () => (typeof value === 'function' ? (value = (value as () => unknown)()) : value), enumerable: true });
+    const value = payload[key];
+    if (typeof value !== 'function') plain(key, value);
+    else {
+      Object.defineProperty(event, key, {
+        get: () => plain(key, (value as () => unknown)())[key as keyof Event],
+        set: (next: unknown) => plain(key, next),
+        enumerable: true,
+        configurable: true,
+      });
+    }
   }
   target.dispatchEvent(event);
 }
 
+/** Money in the standard events: `{amount: "12.50", currencyCode: "EUR"}`. */
+interface StandardMoney {
+  amount: string;
+  currencyCode: string;
+}
+
+/** The cart as the standard cart events' promises resolve it (built from `/cart.js`). */
+export interface StandardCart {
+  id: string;
+  totalQuantity: number;
+  cost: { totalAmount: StandardMoney };
+  lines: { id: string; quantity: number; cost: { totalAmount: StandardMoney } }[];
+  discountCodes: { code: string; applicable: boolean }[];
+}
+
+/** `shopify:product:select`: the shopper or the theme changed the selection. */
+export interface ProductSelectEvent extends Event {
+  product: { id: string; title: string; handle: string };
+  selectedOptions: { name: string; value: string }[];
+  promise: Promise<{ variant: { id: string; title: string; availableForSale: boolean; price: StandardMoney; selectedOptions: { name: string; value: string }[] } | null }>;
+}
+
+/** `shopify:product:view`: a product was viewed (with the `view-event` attribute). */
+export interface ProductViewEvent extends Event {
+  context: string;
+  product: { id: string; title: string; handle: string; selectedVariant: unknown };
+  selectedOptions: { name: string; value: string }[];
+}
+
+/** `shopify:cart:lines-update`: lines are being added, updated or removed (dispatched before the request; `promise` settles with the outcome). */
+export interface CartLinesUpdateEvent extends Event {
+  action: 'add' | 'update' | 'remove';
+  context: 'product' | 'cart' | 'dialog' | 'standard-action';
+  lines: { merchandiseId?: string; id?: string; quantity?: number; sellingPlanId?: string | null }[];
+  promise: Promise<{ cart: StandardCart | null; userErrors?: { message: string }[] }>;
+}
+
+/** `shopify:cart:error`: a cart change was refused (`INVALID`) or failed (`SERVICE_UNAVAILABLE`). */
+export interface StandardCartErrorEvent extends Event {
+  code: 'INVALID' | 'SERVICE_UNAVAILABLE';
+  error: string;
+}
+
 declare global {
+  // HTMLElementEventMap and DocumentEventMap extend this map: `el.addEventListener('shopify:cart:lines-update', (e) => e.promise…)` is typed.
   interface GlobalEventHandlersEventMap {
     'shop-cart-add': CartAddEvent;
     'shop-cart-error': CartErrorEvent;
@@ -124,5 +179,9 @@ declare global {
     'shop-variant-change': VariantChangeEvent;
     'shop-selling-plan-change': SellingPlanChangeEvent;
     'shop-product-error': ProductErrorEvent;
+    'shopify:product:select': ProductSelectEvent;
+    'shopify:product:view': ProductViewEvent;
+    'shopify:cart:lines-update': CartLinesUpdateEvent;
+    'shopify:cart:error': StandardCartErrorEvent;
   }
 }

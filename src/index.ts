@@ -1,9 +1,12 @@
 export * from './core/index.js';
-export { fetchProduct, fetchCart, fetchCurrency, readCart, addToCart, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
-export type { RequestOptions, CartAddAnswer } from './data/client.js';
-export { productContext } from './context.js';
+export { fetchProduct, resolveRoot, productUrl, CurrencyError, StorefrontHttpError, StorefrontNetworkError } from './data/client.js';
+export type { RequestOptions } from './data/client.js';
+export { cartStore, fetchCurrency, CartStore, CartTimeoutError, CART_TIMEOUT } from './data/cart-store.js';
+export type { CartState, CartResult, CartChange, CartRequestOptions, AddOptions } from './data/cart-store.js';
+export { productContext, cartContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
+export type { ProductSelectEvent, ProductViewEvent, CartLinesUpdateEvent, StandardCartErrorEvent, StandardCart } from './events.js';
 export { setStrings, stringsFor, loadStrings } from './i18n/strings.js';
 export type { UiStrings } from './i18n/strings.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';

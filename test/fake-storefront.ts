@@ -5,6 +5,7 @@
  * does (stock, partial adds, faults); `stub-storefront.ts` stays for precise artificial answers.
  */
 import type { Fault, LoggedRequest } from '../src/fake-shop/index.js';
+import { cartStore } from '../src/data/cart-store.js';
 import { clearRequestCache } from '../src/data/client.js';
 
 /** A fault as it travels to the server: its `path` exact (no RegExp), no `until`. */
@@ -18,6 +19,7 @@ export type FakeFault = Omit<Fault, 'path' | 'until'> & { path?: string };
 export async function resetFake(setup: { fault?: FakeFault; stock?: Record<string, number | null> } = {}): Promise<void> {
   document.cookie = 'cart=; path=/; max-age=0';
   clearRequestCache();
+  cartStore().reset();
   await fetchControl('POST', setup);
 }
 

@@ -4,6 +4,7 @@
  * `stubCart` adds a storefront cart on top: `POST /cart/add.js` with stock, refusals and partial
  * adds, and a `/cart.js` that lists what was added.
  */
+import { cartStore } from '../src/data/cart-store.js';
 import { clearRequestCache, setRetryPolicy } from '../src/data/client.js';
 
 export interface StubRoute {
@@ -51,6 +52,7 @@ const realFetch = globalThis.fetch;
  */
 export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> = {}, currency = 'EUR'): Storefront {
   clearRequestCache();
+  cartStore().reset();
   setRetryPolicy({ maxWaitMs: 50, defaultWaitMs: 10 });
   const map = new Map(Object.entries(routes));
   if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
@@ -116,6 +118,7 @@ export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> =
     restore() {
       globalThis.fetch = realFetch;
       clearRequestCache();
+      cartStore().reset();
     },
   };
 }

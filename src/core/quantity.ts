@@ -4,14 +4,10 @@
  * what the cart already holds counts against its maximum. Pure: `<shop-quantity>` applies the results.
  */
 import { fill, type UiStrings } from '../i18n/strings.js';
-import type { Cart, Variant } from './types.js';
+import { parseQuantityRule } from './parse.js';
+import type { Cart, QuantityRule, Variant } from './types.js';
 
-export interface QuantityRule {
-  min: number;
-  /** null: no maximum. */
-  max: number | null;
-  increment: number;
-}
+export type { QuantityRule };
 
 /** What may be typed now: the rule less what the cart holds. Valid values are `min + k × step`, up to `max`. */
 export interface QuantityBounds {
@@ -23,21 +19,9 @@ export interface QuantityBounds {
 /** Why a value is not allowed, named as the browser's ValidityState flag; null when it is. */
 export type QuantityProblem = 'badInput' | 'rangeUnderflow' | 'rangeOverflow' | 'stepMismatch' | null;
 
-/** A positive integer, or a digit string (real shops send both); anything else is null. */
-const positive = (v: unknown): number | null => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : null;
-};
-
-/**
- * The variant's rule, liberally: missing, null, zero or unreadable fields take the default
- * (min 1, no maximum, increment 1); a maximum below the minimum is no maximum.
- */
+/** The variant's rule (`quantity_rule`, read from `variant.raw` by parseQuantityRule: missing or unreadable fields take the default). */
 export function quantityRule(variant: Variant | null): QuantityRule {
-  const raw = (variant?.raw.quantity_rule ?? {}) as Record<string, unknown>;
-  const min = positive(raw.min) ?? 1;
-  const max = positive(raw.max);
-  return { min, max: max !== null && max >= min ? max : null, increment: positive(raw.increment) ?? 1 };
+  return parseQuantityRule(variant?.raw.quantity_rule);
 }
 
 /** How many of the variant the cart holds, over all its lines (one per plan or line properties). */

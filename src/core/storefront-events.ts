@@ -77,7 +77,8 @@ export function cartLine(entries: Iterable<[string, FormDataEntryValue]>): CartL
     const property = /^properties\[(.+)\]$/.exec(name);
     if (property) attributes.push({ key: property[1]!, value });
     else if (name === 'id') line.merchandiseId = gid('ProductVariant', value);
-    else if (name === 'quantity') line.quantity = Number(value) || 1;
+    // Only a whole number of at least 1 (a form can hold anything: "-3", "2.5", ""); else 1, as the platform reads a missing quantity.
+    else if (name === 'quantity') line.quantity = /^\s*\d{1,15}\s*$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
     else if (name === 'selling_plan' && value) line.sellingPlanId = gid('SellingPlan', value);
   }
   if (attributes.length) line.attributes = attributes;

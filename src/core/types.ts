@@ -148,19 +148,47 @@ export interface Product {
 }
 
 /** One line of the cart: a variant with its plan and line properties. */
+/** How many of a variant a shopper may buy: the storefront's `quantity_rule`, read liberally (default `{1, null, 1}`). */
+export interface QuantityRule {
+  min: number;
+  /** null: no maximum. */
+  max: number | null;
+  increment: number;
+}
+
 export interface CartItem {
-  /** The line's key (opaque); '' when the storefront sends none. */
+  /** The line's key (opaque; what `/cart/change.js` takes as `id`); '' when the storefront sends none. */
   key: string;
   variantId: Id;
+  /** A whole number ≥ 1 (a digit string is read as its number; a line without one is left out). */
   quantity: number;
   /** What the line costs, discounts included, in the unit of every other amount. */
   finalLinePrice: number;
+  /** The line's selling plan, or null for a one-time purchase. */
+  sellingPlanId: Id | null;
+  /** The variant's quantity rule as the line carries it (the default when it carries none). */
+  quantityRule: QuantityRule;
+  /** The storefront's own line object, unchanged (title, image, properties, prices). */
+  raw: RawObject;
+}
+
+/**
+ * What `{root}cart/add.js` answered on success: the line items it added to (one for the single-item
+ * form, the list for `items[]`), and the sections rendered with it (`sections`), or null.
+ */
+export interface CartAddAnswer {
+  /** The lines as read (liberally: an unreadable line is left out). */
+  lines: CartItem[];
+  /** The storefront's own line objects, unchanged. */
+  items: RawObject[];
+  sections: Record<string, string> | null;
 }
 
 /** `/cart.js`: the currency is strict (it prices everything); the rest is liberal (shown and passed on only). */
 export interface Cart {
   /** ISO 4217 code of the customer's currency: the currency of every product amount. */
   currency: string;
+  /** How many items the cart holds (`item_count`; a digit string reads as its number; unreadable: the lines' sum). */
   itemCount: number;
   /** The cart's token ('' when missing). */
   token: string;

@@ -93,44 +93,18 @@ export function fetchProduct(handle: string, options: RequestOptions = {}): Prom
   return request(productUrl(handle, options.root), checkProduct, options);
 }
 
-/** The cart; the elements need its `currency`, the currency of every product amount, and `<shop-quantity>` its lines. */
-export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
-  return request(`${resolveRoot(options.root)}cart.js`, checkCart, options);
-}
-
-/** The page's active currency where the platform's global defines it (`window.Shopify.currency.active`). */
-function pageCurrency(): string | null {
-  const active = (globalThis as { Shopify?: { currency?: { active?: unknown } } }).Shopify?.currency?.active;
-  return typeof active === 'string' && /^[A-Z]{3}$/.test(active) ? active : null;
-}
-
-/** The currency answer of `/cart.js` per storefront root, a failure included: one request, one error per page. */
-const currencies = new Map<string, Promise<string>>();
-
 /**
- * The customer's currency where no `currency` attribute gives it: the page's active currency where
- * the platform's global defines it (no request at all), else `/cart.js`. A failing or currency-less
- * cart gives every caller the same CurrencyError and is not asked again (reload, or set the
- * attribute): a page of 48 cards makes one request and reports one cause.
+ * `{root}cart.js`, through the shared request cache (one request for every caller while it is in
+ * flight; a read after that is a new request). Only the cart store (cart-store.ts) calls it: it is
+ * the one owner of the page's cart.
  */
-export function fetchCurrency(options: RequestOptions = {}): Promise<string> {
-  const active = pageCurrency();
-  if (active) return Promise.resolve(active);
-  const key = resolveRoot(options.root);
-  let shared = currencies.get(key);
-  if (!shared) {
-    shared = fetchCart({ root: options.root, base: options.base }).then(
-      (cart) => cart.currency,
-      (error: unknown) => Promise.reject(new CurrencyError(error)),
-    );
-    shared.catch(() => {});
-    currencies.set(key, shared);
-  }
-  const answer = shared;
-  return abortable<string>(options.signal, (settle) => {
-    answer.then((value) => settle(true, value), (error) => settle(false, error));
-    return () => {};
-  });
+export function fetchCart(options: RequestOptions = {}): Promise<Cart> {
+  const url = `${resolveRoot(options.root)}cart.js`;
+  const key = options.base ? new URL(url, options.base).href : url;
+  // A cart is read afresh each time it is asked for (it changes): the cached one is dropped once settled.
+  const entry = cache.get(key);
+  if (entry && entry.settled) cache.delete(key);
+  return request(url, checkCart, options);
 }
 
 interface Entry {
@@ -139,6 +113,8 @@ interface Entry {
   controller: AbortController;
   /** Callers still waiting. A caller without a signal never leaves, so its fetch is never aborted. */
   waiters: number;
+  /** The answer is in (a cart read asks again after that). */
+  settled?: boolean;
 }
 
 const cache = new Map<string, Entry>();
@@ -147,7 +123,6 @@ const cache = new Map<string, Entry>();
 export function clearRequestCache(): void {
   for (const entry of cache.values()) entry.controller.abort();
   cache.clear();
-  currencies.clear();
 }
 
 async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions): Promise<T> {
@@ -158,7 +133,7 @@ async function request<T>(url: string, parse: (json: unknown) => T, { base, sign
     const controller = new AbortController();
     const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal).then(parse) });
     // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
-    e.promise.catch(() => cache.get(key) === e && cache.delete(key));
+    e.promise.then(() => (e.settled = true), () => cache.get(key) === e && cache.delete(key));
     cache.set(key, e);
   }
   const shared = entry;
@@ -239,58 +214,42 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
   }
 }
 
-/**
- * The cart as read last from `{root}cart.js` (the cart the currency came from, or the one read after
- * an add), or null when none was read: without `reload` this never makes a request. With `reload`
- * it is read again now, and every later reader gets the new one. `base` as for every request.
- */
-export function readCart({ root, base }: RequestOptions, reload = false): Promise<Cart> | null {
-  const url = `${resolveRoot(root)}cart.js`;
-  const key = base ? new URL(url, base).href : url;
-  if (reload) {
-    cache.delete(key);
-    return fetchCart({ root, base });
-  }
-  return (cache.get(key)?.promise as Promise<Cart> | undefined) ?? null;
-}
-
-/** What `{root}cart/add.js` answered: 200 with the added line items, or 422 `{status, message, description}` (a refusal). */
-export interface CartAddAnswer {
-  status: 200 | 422;
-  body: Record<string, unknown>;
+/** What the storefront answered a POST: its status, its `Retry-After`, and its body as JSON (undefined when the body is not JSON). */
+export interface PostAnswer {
+  status: number;
+  retryAfter: string | null;
+  json: unknown;
 }
 
 /**
- * POSTs an add-to-cart form's own fields to `{root}cart/add.js`. An add is not idempotent: it is
- * sent again only after a 429 (the storefront did not process it), once, after Retry-After. A
- * network failure, any other status or a body that is not JSON throws and is never sent again. Not
- * queued behind the page's product requests: the shopper is waiting for this one.
+ * POSTs to the storefront's Ajax cart (`{root}cart/add.js`, `cart/change.js`): a form's own
+ * `FormData`, or an object sent as JSON, with the headers the platform expects. Once: whether to
+ * send again is the caller's decision (an add is not idempotent). Not queued behind the page's
+ * product requests (the shopper is waiting for this one). A failed fetch is a
+ * StorefrontNetworkError; an abort rejects with the signal's reason.
  */
-export async function addToCart(body: FormData, root?: string | null): Promise<CartAddAnswer> {
-  const url = `${resolveRoot(root)}cart/add.js`;
-  for (let attempt = 1; ; attempt++) {
-    let res: Response;
-    let text: string;
-    try {
-      res = await globalThis.fetch(url, { method: 'POST', body, headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
-      text = await res.text();
-    } catch (err) {
-      throw new StorefrontNetworkError(url, err, 'POST');
-    }
-    const { status } = res;
-    // Only a 429 was surely not processed: the one retry decision, with one retry.
-    const ms = status === 429 ? retryDelay({ ...policy, attempts: 2 }, status, attempt, res.headers.get('Retry-After')) : null;
-    if (ms !== null) {
-      await new Promise((go) => setTimeout(go, ms));
-      continue;
-    }
-    let json: unknown;
-    try {
-      json = parseJsonExact(text);
-    } catch {
-      // Not JSON: an HTML error page, an empty body.
-    }
-    if ((status === 200 || status === 422) && json && typeof json === 'object') return { status, body: json as Record<string, unknown> };
-    throw new StorefrontHttpError(status, url, `failed: ${status}${json ? '' : ', not JSON'}`, 'POST');
+export async function post(url: string, body: FormData | Record<string, unknown>, signal?: AbortSignal): Promise<PostAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  let text: string;
+  try {
+    res = await globalThis.fetch(url, { method: 'POST', body: body instanceof FormData ? body : JSON.stringify(body), headers, signal });
+    text = await res.text();
+  } catch (err) {
+    signal?.throwIfAborted();
+    throw new StorefrontNetworkError(url, err, 'POST');
   }
+  let json: unknown;
+  try {
+    // An HTML error page, an empty body: not JSON.
+    if (!isHtml(text) && text.trim()) json = parseJsonExact(text);
+  } catch {
+    // Not JSON either.
+  }
+  return { status: res.status, retryAfter: res.headers.get('Retry-After'), json };
 }
+
+/** The retry policy's answer for a POST that came back 429: wait this long and send it once more, or null (the one retry is spent). */
+export const postRetryDelay = (attempt: number, retryAfter: string | null): number | null =>
+  retryDelay({ ...policy, attempts: 2 }, 429, attempt, retryAfter);

@@ -93,6 +93,8 @@ export interface Fault {
   drop?: boolean;
   /** Apply the request, then close the connection without an answer (the answer is lost). */
   dropAfterApply?: boolean;
+  /** With `status`: apply the request first, then answer that status instead (the change happened; the answer says it failed). */
+  afterApply?: boolean;
   /** The body of a `status` answer, as written (default: a JSON error). */
   body?: string;
   /** Answer 200 with the real body cut in half (malformed JSON). */
@@ -324,11 +326,15 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
       req.socket.destroy();
       return;
     }
-    if (fault?.status) {
+    if (fault?.status && !fault.afterApply) {
       send(faultAnswer(fault, url.pathname.startsWith('/api/')));
       return;
     }
     const result = await answer(req, method, url, body, settings, auth.ok);
+    if (fault?.status) {
+      send(faultAnswer(fault, url.pathname.startsWith('/api/')));
+      return;
+    }
     if (fault?.dropAfterApply) {
       entry.status = 0;
       req.socket.destroy();

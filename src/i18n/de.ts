@@ -45,4 +45,6 @@ export const de: UiStrings = {
   quantityInvalid: 'Diese Menge ist nicht möglich. {rule}.',
   addedToCart: 'In den Warenkorb gelegt',
   cartError: 'Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+  cartRefused: 'Der Shop hat diesen Artikel nicht in den Warenkorb aufgenommen.',
+  cartUnknown: 'Der Artikel wurde möglicherweise nicht hinzugefügt. Bitte prüfen Sie Ihren Warenkorb.',
 };

@@ -62,6 +62,10 @@ export interface UiStrings {
   /** `<shop-buy-button ajax>`: said and shown after an add (followed by ": {product} – {variant} × {quantity}"), and after a failure. */
   addedToCart: string;
   cartError: string;
+  /** A refusal (4xx) that came without the storefront's own words (an HTML page). */
+  cartRefused: string;
+  /** The add may or may not have gone through, and the cart could not be read to tell. */
+  cartUnknown: string;
 }
 
 const en: UiStrings = {
@@ -104,6 +108,8 @@ const en: UiStrings = {
   quantityInvalid: 'This quantity is not possible. {rule}.',
   addedToCart: 'Added to cart',
   cartError: 'Could not add to cart. Please try again.',
+  cartRefused: 'The shop did not accept this item in the cart.',
+  cartUnknown: 'The item may not have been added. Please check your cart.',
 };
 
 

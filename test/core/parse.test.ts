@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseCart, parseJsonExact, parseProduct, ProductDataError } from '../../src/core/index.js';
+import { checkAddAnswer, parseCart, parseJsonExact, parseProduct, parseQuantityRule, ProductDataError } from '../../src/core/index.js';
 import { fixtureText, loadProduct } from '../fixtures/load.js';
 
 /** Raw storefront JSON: deliberately untyped, so tests can break it in any way a feed might. */
@@ -510,9 +510,34 @@ describe('parseCart', () => {
   ];
   for (const [label, input, expected] of ok) {
     it(`reads ${label}`, () => {
-      expect(parseCart(input)).to.deep.include(expected as object);
+      const { items, ...rest } = parseCart(input);
+      const { items: want, ...wantRest } = expected as { items: object[] };
+      expect(rest).to.deep.include(wantRest);
+      // Each line also carries its plan, its rule and its own object (below).
+      if (want) expect(items.map(({ key, variantId, quantity, finalLinePrice }) => ({ key, variantId, quantity, finalLinePrice }))).to.deep.equal(want);
     });
   }
+
+  // The platform is loose here; none of it may become a page-wide currency error.
+  const loose: [label: string, input: object, read: object][] = [
+    ['item_count as digits', { currency: 'EUR', item_count: '3', items: [] }, { itemCount: 3 }],
+    ['a fractional item_count: the lines\' sum', { currency: 'EUR', item_count: 1.5, items: [{ variant_id: 1, quantity: 2 }] }, { itemCount: 2 }],
+    ['item_count null: the lines\' sum', { currency: 'EUR', item_count: null, items: [{ variant_id: 1, quantity: '2' }] }, { itemCount: 2 }],
+    ['total_price as digits', { currency: 'EUR', total_price: '3600' }, { totalPrice: 3600 }],
+    ['items that are not a list', { currency: 'EUR', items: 'none' }, { items: [], itemCount: 0 }],
+    ['a token that is a number', { currency: 'EUR', token: 7 }, { token: '' }],
+  ];
+  for (const [label, input, read] of loose) {
+    it(`reads ${label}`, () => {
+      expect(parseCart(input)).to.deep.include(read);
+    });
+  }
+
+  it('a line: quantity of at least 1 (a line of 0 or -3 is left out), its plan, its quantity rule (digits read), its own object', () => {
+    const line = { key: 'k', variant_id: 1, quantity: 6, quantity_rule: { min: '3', max: 12, increment: 3 }, selling_plan_allocation: { selling_plan: { id: 55 } } };
+    const { items } = parseCart({ currency: 'EUR', items: [line, { variant_id: 2, quantity: 0 }, { variant_id: 3, quantity: -3 }] });
+    expect(items).to.deep.equal([{ key: 'k', variantId: '1', quantity: 6, finalLinePrice: 0, sellingPlanId: '55', quantityRule: { min: 3, max: 12, increment: 3 }, raw: line }]);
+  });
 
   it('keeps the storefront\'s own cart as raw', () => {
     const raw = { currency: 'EUR', note: 'gift', items: [] };
@@ -522,12 +547,45 @@ describe('parseCart', () => {
   const bad: [label: string, input: unknown, message: string][] = [
     ['a lowercase currency', { currency: 'eur' }, 'currency: expected ISO 4217 code, got "eur"'],
     ['a missing currency', { item_count: 1 }, 'currency: expected string, got nothing'],
-    ['a fractional item_count', { currency: 'EUR', item_count: 1.5 }, 'item_count: expected integer, got 1.5'],
     ['null', null, '(root): expected object, got null'],
   ];
   for (const [label, input, message] of bad) {
     it(`rejects ${label}: ${message}`, () => {
       expect(errorOf(() => parseCart(input))).to.equal(message);
     });
+  }
+});
+
+describe('checkAddAnswer', () => {
+  it('the single-item form: one line, parsed, and the storefront\'s own object; sections apart', () => {
+    const body = { id: 7, variant_id: 7, key: '7:a', quantity: 2, final_line_price: 3600, sections: { 'cart-drawer': '<div></div>' } };
+    const answer = checkAddAnswer(body);
+    expect(answer.lines.map((l) => [l.variantId, l.quantity, l.finalLinePrice])).to.deep.equal([['7', 2, 3600]]);
+    expect(answer.items).to.deep.equal([{ id: 7, variant_id: 7, key: '7:a', quantity: 2, final_line_price: 3600 }]);
+    expect(answer.sections).to.deep.equal({ 'cart-drawer': '<div></div>' });
+  });
+
+  it('the items form: every line; an unreadable one stays in items only; sections null without them', () => {
+    const answer = checkAddAnswer({ items: [{ variant_id: 1, quantity: '1' }, { variant_id: 'x', quantity: 1 }] });
+    expect(answer.lines.map((l) => [l.variantId, l.quantity])).to.deep.equal([['1', 1]]);
+    expect([answer.items.length, answer.sections]).to.deep.equal([2, null]);
+  });
+
+  it('anything but an object is not an answer', () => {
+    expect(errorOf(() => checkAddAnswer('<html>'))).to.equal('(root): expected object, got an HTML page');
+  });
+});
+
+describe('parseQuantityRule', () => {
+  const rows: [input: unknown, rule: object][] = [
+    [undefined, { min: 1, max: null, increment: 1 }],
+    [{ min: 3, max: 12, increment: 3 }, { min: 3, max: 12, increment: 3 }],
+    [{ min: '3', max: '12', increment: '3' }, { min: 3, max: 12, increment: 3 }],
+    [{ min: 0, max: null, increment: -1 }, { min: 1, max: null, increment: 1 }],
+    [{ min: 5, max: 2 }, { min: 5, max: null, increment: 1 }],
+    ['3', { min: 1, max: null, increment: 1 }],
+  ];
+  for (const [input, rule] of rows) {
+    it(`${JSON.stringify(input)} reads ${JSON.stringify(rule)}`, () => expect(parseQuantityRule(input)).to.deep.equal(rule));
   }
 });

@@ -4,6 +4,7 @@
 // the shopper sees at the button and by what the events that reach `document` carry.
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
+import { cartStore } from '../../src/data/cart-store.js';
 import type { ShopBuyButton, ShopQuantity } from '../../src/all.js';
 import { clearLog, received, resetFake, type FakeFault } from '../fake-storefront.js';
 import { mount, until, watchUncaught } from './helpers.js';
@@ -57,6 +58,9 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     q.value = quantity;
     await Promise.all([wrapper.updateComplete, q.updateComplete]);
     const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent;
+    // The ajax button has the store read the cart when it connects (the cart before the click); the log starts after it.
+    await cartStore().ensure();
+    await clearLog();
     return { product, wrapper, quantity: q, button: wrapper.querySelector('button')!, message };
   }
   const done = () => until(() => events.of('shop-cart-add').length + events.of('shop-cart-error').length === 1);

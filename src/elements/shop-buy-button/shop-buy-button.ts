@@ -5,6 +5,7 @@ import type { ShopProduct } from '../shop-product/shop-product.js';
 import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 import { addLine } from './cart-add.js';
+import { consumeCart } from '../shared/cart.js';
 
 const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
 
@@ -37,6 +38,8 @@ export class ShopBuyButton extends LitElement {
   declare sections: string | null;
 
   #internals = this.attachInternals();
+  /** The page's cart store. */
+  #cart = consumeCart(this);
   /** The button's own content, put back when the selection can be bought again. */
   #content: Node[] | null = null;
   /** What the last add did, shown and spoken in the `message` part. */
@@ -57,6 +60,8 @@ export class ShopBuyButton extends LitElement {
     for (const type of EVENTS) document.addEventListener(type, this.#sync);
     document.addEventListener('submit', this.#submit);
     this.#sync();
+    // The cart before any click, so that after an unclear outcome the store can tell whether the line arrived (one read, shared).
+    if (this.ajax) void this.#cart.value?.ensure();
   }
 
   override disconnectedCallback(): void {
@@ -79,7 +84,8 @@ export class ShopBuyButton extends LitElement {
     this.#adding = true;
     this.#show('', false, button);
     const product = this.#product;
-    const [message, added] = await addLine(this, product ?? this, data, product, await this.#strings(product), this.sections);
+    const at = { product: product?.product ?? null, root: product?.root ?? null, amountUnit: product?.amountUnit ?? undefined, target: product ?? this, sections: this.sections };
+    const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(product));
     this.#adding = false;
     this.#show(message, added, button);
   };

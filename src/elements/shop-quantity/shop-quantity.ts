@@ -1,16 +1,11 @@
 import { html, nothing } from 'lit';
 import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity, stepQuantity } from '../../core/quantity.js';
-import type { Cart } from '../../core/types.js';
-import { readCart } from '../../data/client.js';
-import type { CartAddEvent, CartErrorEvent } from '../../events.js';
+import { consumeCart } from '../shared/cart.js';
 import { fill } from '../../i18n/strings.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';
-import type { ShopProduct } from '../shop-product/shop-product.js';
 import { styles } from './shop-quantity.styles.js';
-
-const CART_EVENTS = ['shop-cart-add', 'shop-cart-error'] as const;
 
 /**
  * @tagname shop-quantity
@@ -41,9 +36,8 @@ export class ShopQuantity extends ProductConsumer {
   #text = '';
   /** The variant and cart count the value was last put onto the rule for. */
   #snappedFor: string | undefined;
-  /** The cart as last read (the one the currency came from, or the one after an add); null until then. */
-  #cart: Cart | null = null;
-  #askedCart = false;
+  /** The page's cart store: "2 in cart" while the cart is known. */
+  #cart = consumeCart(this);
 
   /** The quantity the form submits; NaN while the input holds no number. Set as it is, like a native input's (a value off the rule is invalid). */
   get value(): number {
@@ -64,22 +58,6 @@ export class ShopQuantity extends ProductConsumer {
     return this.#internals.validity;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    for (const type of CART_EVENTS) document.addEventListener(type, this.#cartChanged);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const type of CART_EVENTS) document.removeEventListener(type, this.#cartChanged);
-  }
-
-  #cartChanged = (event: CartAddEvent | CartErrorEvent): void => {
-    if (!event.cart) return;
-    this.#cart = event.cart;
-    this.requestUpdate();
-  };
-
   /** `form.reset()`: the rule's minimum again. */
   formResetCallback(): void {
     this.#set(NaN);
@@ -94,21 +72,15 @@ export class ShopQuantity extends ProductConsumer {
   #view() {
     const variant = this.ready?.variant ?? null;
     const rule = quantityRule(variant);
-    const held = inCart(this.#cart, variant?.id);
+    // While the cart is unknown (a read failed), nothing is claimed to be in it.
+    const store = this.#cart.value;
+    const held = store?.state === 'unknown' ? 0 : inCart(store?.cart, variant?.id);
     return { variant, rule, held, bounds: quantityBounds(rule, held) };
   }
 
   protected override willUpdate(): void {
     const state = this.state;
     if (!state) return;
-    // The cart the currency came from is read by now, if it was read: ask for it once (never a request).
-    if (state.status === 'ready' && !this.#askedCart) {
-      this.#askedCart = true;
-      readCart({ root: this.closest<ShopProduct>('shop-product')?.root, base: document.baseURI })?.then((cart) => {
-        this.#cart ??= cart;
-        this.requestUpdate();
-      }, () => {});
-    }
     const { variant, rule, held, bounds } = this.#view();
     // A variant change (or a new cart count) puts the value onto the new rule.
     const key = `${variant?.id}|${held}`;
