@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { ReadyState } from '../../context.js';
 import { cdnSrcset, mediaFor, variantMedia } from '../../core/media.js';
 import type { Media, Product, Variant } from '../../core/types.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { baseStyles } from '../shared/styles.js';
