@@ -3,12 +3,13 @@
  * the element reports (status, custom states, form data, events). Product strings are set as text,
  * never as HTML (see the html-injection-test fixture).
  */
-import { applyLiveSettings, renderToolbar, standardSwitchers, staticNote, updateNavLinks, urlWith } from './settings.js';
+import { applyLiveSettings, localeRoot, renderToolbar, settings, standardSwitchers, staticNote, updateNavLinks, urlWith } from './settings.js';
 // The page as the server rendered it (run before the first paint), and which product it is.
 import { addMode, handle, picker, PRODUCTS } from './server-rendered.js';
 import '../src/all.js';
 import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
+import { onLanguage, translatePage } from './theme-strings.js';
 
 /**
  * The swatches the theme renders from each option value's `swatch` (a colour or an image), as the
@@ -34,23 +35,12 @@ const swatches = Object.assign(document.createElement('script'), { type: 'applic
 swatches.dataset.swatches = '';
 product.prepend(swatches);
 
-/**
- * The page's own strings (the theme's, not the elements'): they follow the locale switch as the
- * elements' do. The elements' strings ("Quantity", "Sold out", "Added to cart") come with them.
- */
-const PAGE_STRINGS: Record<string, Record<string, string>> = {
-  en: { add: 'Add to cart', engraving: 'Engraving (up to 20 characters)', fallback: 'Choose your options in the shop’s cart if this page does not load.' },
-  de: { add: 'In den Warenkorb', engraving: 'Gravur (bis zu 20 Zeichen)', fallback: 'Wählen Sie Ihre Optionen im Warenkorb des Shops, falls diese Seite nicht lädt.' },
-};
-function translatePage(): void {
-  const strings = PAGE_STRINGS[document.documentElement.lang] ?? PAGE_STRINGS.en!;
-  for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
-    const text = strings[el.dataset.i18n!];
-    // The buy button's text is replaced by "Sold out" while the choice cannot be bought: left alone then.
-    if (text && !el.hasAttribute('aria-disabled')) el.textContent = text;
-  }
-}
-new MutationObserver(translatePage).observe(document.documentElement, { attributeFilter: ['lang'] });
+// The theme's own words follow the locale switch, and so does its form: a shop renders the form's
+// action under the locale's root (`/de/cart/add`), so the page after a form post is in German too.
+onLanguage(() => {
+  translatePage();
+  form.action = `${localeRoot(settings.locale)}cart/add`;
+});
 
 renderToolbar($('#toolbar'), standardSwitchers([
   {
@@ -93,7 +83,6 @@ renderToolbar($('#toolbar'), standardSwitchers([
   },
 ]));
 applyLiveSettings();
-translatePage();
 updateNavLinks();
 const note = staticNote();
 if (note) Object.assign($('#static-note'), { textContent: note, hidden: false });

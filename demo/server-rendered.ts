@@ -10,6 +10,7 @@ import { settings } from './settings.js';
 import { cdnSrcset } from '../src/core/media.js';
 import { formatMoney } from '../src/core/money.js';
 import { FIXTURES, MISSING_HANDLE, type FixtureInfo } from './fixtures/index.js';
+import { translatePage } from './theme-strings.js';
 
 interface Rendered {
   title: string;
@@ -101,3 +102,5 @@ if (handle === 'engraved-pocket-knife') {
   $('#engraving').hidden = false;
   $<HTMLInputElement>('#engraving input').disabled = false;
 }
+// The theme's words in the page's language (<html lang>, rendered by the server).
+translatePage();

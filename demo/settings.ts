@@ -70,6 +70,26 @@ export interface Settings {
 /** The storefront root: the page's folder, so the static demo also works from a sub-path. */
 export const root = new URL('./', location.href).pathname;
 
+/**
+ * The storefront root of a locale, as a shop with a German locale has it: `/de/` for German, so
+ * the shop answers the cart's refusals and the form post's page in German. The static demo has
+ * no shop behind it (its files are at the root only): the page's folder there.
+ */
+export function localeRoot(locale: string): string {
+  return locale === 'en' || !import.meta.env.DEV ? root : `${root}${locale}/`;
+}
+
+/**
+ * Sets the platform's routes-root global to the locale's root, as a shop's page defines it
+ * (`window.Shopify.routes.root`): the elements send every storefront request under it, and the
+ * theme's own code (the drawer, the form's action) builds its URLs from it.
+ */
+function setRoutesRoot(locale: string): void {
+  const w = window as { Shopify?: { routes?: { root?: string } } };
+  w.Shopify ??= {};
+  w.Shopify.routes = { ...w.Shopify.routes, root: localeRoot(locale) };
+}
+
 function cookie(name: string): string | undefined {
   const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie);
   return match ? decodeURIComponent(match[1]!) : undefined;
@@ -101,14 +121,19 @@ export const settings: Settings = {
   network: pick(NETWORKS, params.get('network'), cookie('demo_network')),
 };
 
-// The fake shop reads these. The network cookie is scoped to the data paths, so that "404" or
-// "429 then OK" break the product and Ajax cart requests but never the native add-to-cart form post.
+// The fake shop reads these. The network cookie is scoped to the data paths (under every locale's
+// root), so that "404" or "429 then OK" break the product and Ajax cart requests but never the
+// native add-to-cart form post.
 writeCookie('mock_currency', settings.currency, '/');
 writeCookie('demo_network', settings.network, '/');
-for (const path of [`${root}products/`, `${root}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${root}cart/${a}.js`)]) {
-  writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+for (const base of new Set(LOCALES.map((l) => localeRoot(l.value)))) {
+  for (const path of [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)]) {
+    writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+  }
 }
 writeCookie('mock_network', null, '/');
+// Before any element fetches: the product, the cart and its refusals come from the locale's root.
+setRoutesRoot(settings.locale);
 
 /** The theme format string of the current setting, or null for Intl. */
 export function moneyFormat(): string | null {
@@ -117,6 +142,8 @@ export function moneyFormat(): string | null {
 
 /** Applies the settings that need no reload to the page and every <shop-product> in it. */
 export function applyLiveSettings(): void {
+  // The root first: whoever hears the language change (the drawer) reads the cart under it.
+  setRoutesRoot(settings.locale);
   document.documentElement.lang = settings.locale;
   const link = document.querySelector<HTMLLinkElement>('link#theme')!;
   const href = new URL(THEMES.find((t) => t.value === settings.theme)!.href, location.href).href;
@@ -128,7 +155,6 @@ export function applyLiveSettings(): void {
     product.setAttribute('locale', settings.locale);
     if (format === null) product.removeAttribute('money-format');
     else product.setAttribute('money-format', format);
-    if (root !== '/') product.setAttribute('root', root);
   }
 }
 

@@ -1,11 +1,12 @@
-import { html, noChange, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { Keyed } from '../shared/keyed.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
@@ -64,9 +65,6 @@ export class VariantPicker extends ProductConsumer {
   #parts: string[] = [];
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
-  /** What the buttons layout's values were last rendered for (empty: they are not on the page). */
-  #drawnFor: unknown[] = [];
-  #note = new Keyed();
 
   #handleChange(option: number, name: string, event: Event): void {
     this.#lastOption = option;
@@ -146,8 +144,6 @@ export class VariantPicker extends ProductConsumer {
 
   override render() {
     const state = this.ready;
-    const drawnFor = this.#drawnFor;
-    this.#drawnFor = [];
     if (!state) return html`<slot></slot>`;
     const { product, index } = state;
     if (hasOnlyDefaultVariant(product)) return nothing;
@@ -155,7 +151,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes.length ? this.#note.render(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
+    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
@@ -169,9 +165,8 @@ export class VariantPicker extends ProductConsumer {
         </div>`)}${note}`;
     }
     // The values depend on the product and the locale only; what a click changes is written by
-    // #showChoice, and Lit leaves the values as they are (what `guard` does).
-    const deps = (this.#drawnFor = [product, s, this.swatches, this.swatchLabels]);
-    return html`${deps.every((d, i) => d === drawnFor[i]) ? noChange : this.#values(state)}${note}`;
+    // #showChoice, and Lit leaves the values as they are while those stay the same.
+    return html`${guard([product, s, this.swatches, this.swatchLabels], () => this.#values(state))}${note}`;
   }
 
   /** The buttons layout's option groups and values, as the product and the locale have them. */
