@@ -1,6 +1,6 @@
 export type * from './types.js';
 export { ProductDataError } from './errors.js';
-export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact } from './parse.js';
+export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
 export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';
 export type { AmountUnit, MoneyOptions } from './money.js';
 export {

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
+import { parseSwatches } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
@@ -122,23 +123,18 @@ export class VariantPicker extends ProductConsumer {
   /**
    * A function per option giving a value's swatch, or null (the value shows its name): for the
    * options `swatches` names, the image of the first variant with the value that has one; else the
-   * `data-swatches` JSON (the picker's, else <shop-product>'s) `{option: {value: {color | image}}}`.
-   * A colour the browser does not take (`CSS.supports`) is no swatch; a script that is not JSON gives none.
+   * `data-swatches` JSON (the picker's, else <shop-product>'s), read by core's parseSwatches.
+   * A colour the browser does not take (`CSS.supports`) is no swatch.
    */
   #swatch(product: Product) {
     const script = [this, this.closest('shop-product')].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
-    let data: Record<string, Record<string, Record<string, unknown> | undefined> | undefined> | null = null;
-    try {
-      data = JSON.parse(script?.textContent ?? 'null');
-    } catch {
-      // Names instead of swatches.
-    }
+    const data = parseSwatches(script?.textContent);
     const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
     return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
       const media = fromImages.includes(name) && variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
       if (media) return { image: media.src, width: media.width };
-      const { color, image } = data?.[name]?.[value] ?? {};
-      return typeof image === 'string' && image ? { image } : typeof color === 'string' && CSS.supports('color', color) ? { color } : null;
+      const given = data.get(name)?.get(value);
+      return given && (given.color === undefined || CSS.supports('color', given.color)) ? given : null;
     });
   }
 
