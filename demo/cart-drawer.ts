@@ -3,8 +3,11 @@
  * shop-elements is imported. They know only the platform's standard event
  * `shopify:cart:lines-update` (any app's or element's add, at `document`), its `promise` (the cart
  * after the change: `totalQuantity`, `cost.totalAmount` as an exact decimal string, or `userErrors`)
- * and `{root}cart.js` (the lines to list). That is all a theme or an app needs.
+ * and `{root}cart.js` (the lines to list), `root` being the platform's `window.Shopify.routes.root`
+ * (the locale's: `/de/` in German). That is all a theme or an app needs. Its words are the theme's
+ * (theme-strings.ts) and follow the page's language.
  */
+import { onLanguage, themeStrings } from './theme-strings.js';
 
 interface CartJs {
   item_count: number;
@@ -17,7 +20,8 @@ interface LinesUpdate extends Event {
   promise?: Promise<{ cart?: { totalQuantity: number; cost: { totalAmount: { amount: string; currencyCode: string } } } | null; userErrors?: { message: string }[] }>;
 }
 
-const root = new URL('./', location.href).pathname;
+/** The shop's locale-aware root, read at each request (the locale switch changes it). */
+const root = () => (window as { Shopify?: { routes?: { root?: string } } }).Shopify?.routes?.root ?? '/';
 const count = document.querySelector<HTMLElement>('#cart-count')!;
 const drawer = document.querySelector<HTMLDialogElement>('#cart-drawer')!;
 const list = drawer.querySelector('ul')!;
@@ -33,11 +37,11 @@ const money = (amount: string, currency: string) =>
 
 function showCount(quantity: number): void {
   count.textContent = String(quantity);
-  count.closest('button')!.setAttribute('aria-label', `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`);
+  count.closest('button')!.setAttribute('aria-label', themeStrings().cartCount(quantity));
 }
 
 async function renderDrawer(): Promise<void> {
-  const response = await fetch(`${root}cart.js`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${root()}cart.js`, { headers: { Accept: 'application/json' } });
   if (!response.ok) return;
   const cart = (await response.json()) as CartJs;
   showCount(cart.item_count);
@@ -52,7 +56,7 @@ async function renderDrawer(): Promise<void> {
     li.append(name, price);
     return li;
   }));
-  if (!cart.items.length) list.append(Object.assign(document.createElement('li'), { textContent: 'Your cart is empty.' }));
+  if (!cart.items.length) list.append(Object.assign(document.createElement('li'), { textContent: themeStrings().empty }));
   total.textContent = money(decimal(cart.total_price), cart.currency);
 }
 
@@ -76,4 +80,5 @@ count.closest('button')!.addEventListener('click', async () => {
   drawer.show();
 });
 drawer.querySelector('button[value="close"]')!.addEventListener('click', () => drawer.close());
-void renderDrawer();
+// The drawer's words and money in the page's language: drawn again when it changes.
+onLanguage(() => void renderDrawer());

@@ -31,9 +31,6 @@ export { readSnapshotIndex } from '../src/fake-shop/index.js';
 
 export type NetworkMode = 'normal' | 'slow' | '404' | '429' | 'malformed' | '500' | 'add-422' | 'add-429' | 'add-500' | 'add-offline';
 
-/** What the `add-422` mode answers: the platform's Cart Error. */
-const ADD_REFUSED = JSON.stringify({ status: 422, message: 'Cart Error', description: 'This item cannot be added right now (the demo’s Network switch: add refused).' });
-
 export interface MockStorefrontOptions {
   /** Folder of fixture JSON files. Default: `demo/fixtures`. */
   fixturesDir?: string;
@@ -79,7 +76,8 @@ function networkFaults(slowDelayMs: number): (req: IncomingMessage, url: URL) =>
     if (mode?.startsWith('add-')) {
       // Only the add fails; every other request is answered normally.
       if (req.method !== 'POST' || !/\/cart\/add\.js$/.test(url.pathname)) return undefined;
-      if (mode === 'add-422') return { status: 422, body: ADD_REFUSED };
+      // The platform's Cart Error, its description a shopper's message in the locale's language (the fake's own).
+      if (mode === 'add-422') return { status: 422 };
       if (mode === 'add-429') return { status: 429, retryAfter: '1', html: true };
       if (mode === 'add-500') return { status: 500, html: true };
       if (mode === 'add-offline') return { drop: true };

@@ -70,6 +70,26 @@ export interface Settings {
 /** The storefront root: the page's folder, so the static demo also works from a sub-path. */
 export const root = new URL('./', location.href).pathname;
 
+/**
+ * The storefront root of a locale, as a shop with a German locale has it: `/de/` for German, so
+ * the shop answers the cart's refusals and the form post's page in German. The static demo has
+ * no shop behind it (its files are at the root only): the page's folder there.
+ */
+export function localeRoot(locale: string): string {
+  return locale === 'en' || !import.meta.env.DEV ? root : `${root}${locale}/`;
+}
+
+/**
+ * Sets the platform's routes-root global to the locale's root, as a shop's page defines it
+ * (`window.Shopify.routes.root`): the elements send every storefront request under it, and the
+ * theme's own code (the drawer, the form's action) builds its URLs from it.
+ */
+function setRoutesRoot(locale: string): void {
+  const w = window as { Shopify?: { routes?: { root?: string } } };
+  w.Shopify ??= {};
+  w.Shopify.routes = { ...w.Shopify.routes, root: localeRoot(locale) };
+}
+
 function cookie(name: string): string | undefined {
   const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie);
   return match ? decodeURIComponent(match[1]!) : undefined;
@@ -101,14 +121,19 @@ export const settings: Settings = {
   network: pick(NETWORKS, params.get('network'), cookie('demo_network')),
 };
 
-// The fake shop reads these. The network cookie is scoped to the data paths, so that "404" or
-// "429 then OK" break the product and Ajax cart requests but never the native add-to-cart form post.
+// The fake shop reads these. The network cookie is scoped to the data paths (under every locale's
+// root), so that "404" or "429 then OK" break the product and Ajax cart requests but never the
+// native add-to-cart form post.
 writeCookie('mock_currency', settings.currency, '/');
 writeCookie('demo_network', settings.network, '/');
-for (const path of [`${root}products/`, `${root}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${root}cart/${a}.js`)]) {
-  writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+for (const base of new Set(LOCALES.map((l) => localeRoot(l.value)))) {
+  for (const path of [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)]) {
+    writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+  }
 }
 writeCookie('mock_network', null, '/');
+// Before any element fetches: the product, the cart and its refusals come from the locale's root.
+setRoutesRoot(settings.locale);
 
 /** The theme format string of the current setting, or null for Intl. */
 export function moneyFormat(): string | null {
@@ -117,16 +142,19 @@ export function moneyFormat(): string | null {
 
 /** Applies the settings that need no reload to the page and every <shop-product> in it. */
 export function applyLiveSettings(): void {
+  // The root first: whoever hears the language change (the drawer) reads the cart under it.
+  setRoutesRoot(settings.locale);
   document.documentElement.lang = settings.locale;
   const link = document.querySelector<HTMLLinkElement>('link#theme')!;
-  link.href = THEMES.find((t) => t.value === settings.theme)!.href;
+  const href = new URL(THEMES.find((t) => t.value === settings.theme)!.href, location.href).href;
+  // Set only when it changes: the server may have rendered it (a new href drops the sheet until it loads).
+  if (link.href !== href) link.href = href;
   document.documentElement.dataset.theme = settings.theme;
   const format = moneyFormat();
   for (const product of document.querySelectorAll('shop-product')) {
     product.setAttribute('locale', settings.locale);
     if (format === null) product.removeAttribute('money-format');
     else product.setAttribute('money-format', format);
-    if (root !== '/') product.setAttribute('root', root);
   }
 }
 
@@ -168,14 +196,13 @@ export function standardSwitchers(extra: Switcher[] = []): Switcher[] {
   ];
 }
 
-/** Fills `toolbar` with one labelled native select per switcher. */
+/**
+ * One labelled native select per switcher in `toolbar`: the page's own `select[name]` where it has one
+ * (its box is already laid out), else a new one at the end.
+ */
 export function renderToolbar(toolbar: HTMLElement, switchers: Switcher[]): void {
   for (const s of switchers) {
-    const label = document.createElement('label');
-    const caption = document.createElement('span');
-    caption.textContent = s.label;
-    const select = document.createElement('select');
-    select.name = s.name;
+    const select = toolbar.querySelector<HTMLSelectElement>(`select[name="${s.name}"]`) ?? newSwitcher(toolbar, s);
     for (const c of s.choices) select.add(new Option(c.label, c.value, false, c.value === s.value));
     select.addEventListener('change', () => {
       if (s.mode === 'live') {
@@ -184,9 +211,18 @@ export function renderToolbar(toolbar: HTMLElement, switchers: Switcher[]): void
       }
       location.assign(urlWith({ [s.name]: select.value }));
     });
-    label.append(caption, select);
-    toolbar.append(label);
   }
+}
+
+function newSwitcher(toolbar: HTMLElement, s: Switcher): HTMLSelectElement {
+  const label = document.createElement('label');
+  const caption = document.createElement('span');
+  caption.textContent = s.label;
+  const select = document.createElement('select');
+  select.name = s.name;
+  label.append(caption, select);
+  toolbar.append(label);
+  return select;
 }
 
 /** Links between the two pages carry the live settings along (the cookies carry the rest). */

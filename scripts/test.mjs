@@ -2,6 +2,8 @@
 // Chromium, Firefox and WebKit (scripts/browsers.mjs) — then the node suite (test/**/*.node.test.mjs),
 // and one closing line `N passed, N failed, N skipped` counting every engine's tests and the node tests
 // (also written to .test-summary.json, which .ci/run prints as its last line).
+// Quiet when green: one line per engine with its counts and time, the node tests' line, the closing line.
+// A red run prints that run's whole output: every failure with its logs.
 //   BROWSERS=chromium npm test                      one engine (or `firefox,webkit`…)
 //   npm test -- --files 'test/core/**/*.test.ts'    arguments go to the browser runner; a narrowed
 //                                                   run skips the node suite
@@ -27,25 +29,37 @@ const TAP = '.test-node.tap';
 rmSync(TAP, { force: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
 let status = 0;
 const line = (c) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`;
-/** Adds one run's counts to the total and its line (with its time) to the per-run lines. */
+/** Adds one run's counts to the total, and prints its line (with its time) as it ends. */
 function add(name, c, t0) {
   for (const key of Object.keys(counts)) counts[key] += c[key];
-  lines.push(`${name}: ${line(c)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  console.log(`${name}: ${line(c)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+}
+/**
+ * A red run's whole output (its failures, each with the logs of its file), without the progress bar's
+ * redraws: the last frame of each is kept.
+ */
+function show(run) {
+  const all = `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `\n${run.error.message}` : ''}`;
+  // eslint-disable-next-line no-control-regex
+  const frames = all.split(/\x1b\[2K\x1b\[1A\x1b\[2K\x1b\[G|\x1b\[\d*[A-Za-z]/);
+  const text = frames.join('').split('\n').filter((l) => !/^\w+: \|[█ ]*\|/.test(l)).join('\n');
+  console.log(text.replace(/\n{3,}/g, '\n\n').trimEnd());
 }
 for (const engine of engines) {
   rmSync(SUMMARY, { force: true });
   const t0 = Date.now();
-  console.log(`\n::: browser tests in ${engine} (${found[engine]})`);
   const run = spawnSync('node_modules/.bin/web-test-runner', [...process.argv.slice(2)], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, BROWSERS: engine },
   });
   // No summary: the runner did not get as far as counting (it failed to start): one failure.
   const c = { passed: 0, failed: 1, skipped: 0, ...(existsSync(SUMMARY) && JSON.parse(readFileSync(SUMMARY, 'utf8'))) };
-  add(engine, c, t0);
+  add(`${engine} (${found[engine]})`, c, t0);
+  if (run.status !== 0 || c.failed > 0) show(run);
   status ||= run.status ?? 1;
 }
 
@@ -53,7 +67,9 @@ for (const engine of engines) {
 if (whole) {
   const t0 = Date.now();
   const node = spawnSync('node', ['scripts/test-node.mjs', '--test-reporter=tap', `--test-reporter-destination=${TAP}`], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   });
   const tap = existsSync(TAP) ? readFileSync(TAP, 'utf8') : '';
   const num = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -63,11 +79,11 @@ if (whole) {
     skipped: num('skipped') + num('todo'),
   };
   add('node', c, t0);
+  if (node.status !== 0 || c.failed > 0) show(node);
   status ||= node.status ?? 1;
   rmSync(TAP, { force: true });
 }
 
 writeFileSync(SUMMARY, JSON.stringify(counts));
-console.log(`\n${lines.join('\n')}`);
 console.log(line(counts));
 process.exit(status || (counts.failed > 0 ? 1 : 0));

@@ -6,6 +6,7 @@
  * What it assumes beyond the platform's documentation is listed at the top of fake-shop.ts.
  */
 import { createHash } from 'node:crypto';
+import { refusalText, type Language, type RefusalKind, type RefusalParams } from './language.js';
 
 type Obj = Record<string, unknown>;
 
@@ -34,14 +35,22 @@ export interface CartCatalogue {
   stock(id: string): number | null;
 }
 
-/** A refusal in the platform's shape: `{status, message, description}`. */
-export class CartError extends Error {
-  constructor(readonly status: number, readonly description: string) {
-    super(description);
+/**
+ * A refusal in the platform's shape: `{status, message, description}`, the description in the
+ * language of the request's locale (language.ts).
+ */
+export class CartError<K extends RefusalKind = RefusalKind> extends Error {
+  constructor(readonly status: number, readonly kind: K, readonly params: RefusalParams[K]) {
+    super(refusalText('en', kind, params));
   }
 
-  get body(): Obj {
-    return { status: this.status, message: 'Cart Error', description: this.description };
+  /** What the shopper is told, in `language`. */
+  description(language: Language = 'en'): string {
+    return refusalText(language, this.kind, this.params);
+  }
+
+  body(language: Language = 'en'): Obj {
+    return { status: this.status, message: 'Cart Error', description: this.description(language) };
   }
 }
 
@@ -95,7 +104,7 @@ export function addItems(fields: Obj): { items: AddItem[]; single: boolean } {
 function quantityOf(value: unknown, fallback: number | null, min: number): number {
   if ((value === undefined || value === '') && fallback !== null) return fallback;
   const q = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(text(value)) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(q) || q < min) throw new CartError(422, `Quantity must be a whole number of ${min} or more, got ${JSON.stringify(value ?? null)}.`);
+  if (!Number.isSafeInteger(q) || q < min) throw new CartError(422, 'quantity', { min, got: JSON.stringify(value ?? null) });
   return q;
 }
 
@@ -137,11 +146,11 @@ function setQuantity(cart: Cart, catalogue: CartCatalogue, line: Line, wanted: n
   const others = cart.lines.filter((l) => l !== line && l.variantId === line.variantId).reduce((n, l) => n + l.quantity, 0);
   const before = line.quantity;
   if (wanted > before) {
-    if (variant.available === false) throw new CartError(422, `The product '${variantTitle(product, variant)}' is already sold out.`);
+    if (variant.available === false) throw new CartError(422, 'soldOut', { title: variantTitle(product, variant) });
     const rule = ruleOf(variant);
-    if (wanted + others < rule.min) throw new CartError(422, `The minimum quantity of '${variantTitle(product, variant)}' is ${rule.min}.`);
+    if (wanted + others < rule.min) throw new CartError(422, 'minimum', { title: variantTitle(product, variant), min: rule.min });
     if ((wanted + others) % rule.increment !== 0) {
-      throw new CartError(422, `'${variantTitle(product, variant)}' can only be bought in multiples of ${rule.increment}.`);
+      throw new CartError(422, 'increment', { title: variantTitle(product, variant), increment: rule.increment });
     }
   }
   const most = room(catalogue, line.variantId, variant, others);
@@ -150,9 +159,8 @@ function setQuantity(cart: Cart, catalogue: CartCatalogue, line: Line, wanted: n
   cart.lines = cart.lines.filter((l) => l.quantity > 0);
   if (line.quantity < wanted) {
     const added = line.quantity - before;
-    throw new CartError(422, added <= 0
-      ? before + others > 0 ? 'The maximum quantity of this item is already in your cart.' : `The product '${variantTitle(product, variant)}' is already sold out.`
-      : `Only ${added} ${added === 1 ? 'item was' : 'items were'} added to your cart.`);
+    if (added > 0) throw new CartError(422, 'partial', { added });
+    throw before + others > 0 ? new CartError(422, 'maximum', {}) : new CartError(422, 'soldOut', { title: variantTitle(product, variant) });
   }
 }
 
@@ -163,10 +171,10 @@ function setQuantity(cart: Cart, catalogue: CartCatalogue, line: Line, wanted: n
 function planOf(value: unknown, product: Obj, variant: Obj): string | null {
   const plan = text(value).trim() || null;
   if (plan !== null && !list(variant.selling_plan_allocations).some((a) => text(a.selling_plan_id) === plan)) {
-    throw new CartError(422, `Selling plan ${plan} is not available for '${variantTitle(product, variant)}'.`);
+    throw new CartError(422, 'planUnavailable', { plan, title: variantTitle(product, variant) });
   }
   if (plan === null && (variant.requires_selling_plan === true || product.requires_selling_plan === true)) {
-    throw new CartError(422, 'Variant can only be purchased with a selling plan.');
+    throw new CartError(422, 'planRequired', {});
   }
   return plan;
 }
@@ -174,7 +182,7 @@ function planOf(value: unknown, product: Obj, variant: Obj): string | null {
 function find(catalogue: CartCatalogue, id: unknown): { id: string; product: Obj; variant: Obj } {
   const variantId = text(id).trim();
   const found = DIGITS.test(variantId) ? catalogue.variant(variantId) : null;
-  if (!found) throw new CartError(422, 'Cannot find variant');
+  if (!found) throw new CartError(422, 'noVariant', {});
   return { id: variantId, ...found };
 }
 
@@ -207,7 +215,7 @@ export function change(cart: Cart, catalogue: CartCatalogue, fields: Obj): void 
   const index = fields.line !== undefined ? Number(text(fields.line)) - 1
     : cart.lines.findIndex((l) => l.key === id || (DIGITS.test(id) && l.variantId === id));
   const line = cart.lines[index];
-  if (!line) throw new CartError(400, 'no valid id or line parameter');
+  if (!line) throw new CartError(400, 'noLine', {});
   // Checked before anything changes; without one, the line keeps its quantity (with what a merged line brings).
   const quantity = fields.quantity === undefined || fields.quantity === '' ? null : quantityOf(fields.quantity, null, 0);
   const { product, variant } = find(catalogue, line.variantId);
@@ -242,7 +250,7 @@ export function update(cart: Cart, catalogue: CartCatalogue, fields: Obj): void 
     : Object.entries(obj(updates)).map(([k, q]) => [cart.lines.find((l) => l.key === k || l.variantId === k) ?? k, q]);
   for (const [target, q] of pairs) {
     if (typeof target === 'string') {
-      if (!target) throw new CartError(400, 'no valid id or line parameter');
+      if (!target) throw new CartError(400, 'noLine', {});
       const quantity = quantityOf(q, null, 0);
       if (quantity > 0) add(cart, catalogue, [{ id: target, quantity }]);
     } else {

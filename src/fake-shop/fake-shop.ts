@@ -58,8 +58,12 @@
  *   another takes it in and keeps its own place. A change without `quantity` keeps the quantity. A line whose variant was deleted
  *   leaves the cart.
  * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
- *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body;
+ *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body
+ *   whose description a shopper could read ("This item cannot be added to your cart right now.");
  *   other injected statuses there are HTML pages.
+ * - Under a locale prefix (`/de/cart/add.js`), refusals and the form post's page are in that
+ *   locale's language where the fake speaks it (German; English otherwise), as the platform
+ *   answers locale-aware URLs (language.ts). Product documents are not translated.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -69,6 +73,8 @@ import { createAdmin, Reject } from './admin.js';
 import { generateCatalogue, jsonText, type Catalogue, type CatalogueOptions } from './catalogue.js';
 import { DEMO_RATES, type Rates } from './currency.js';
 import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
+import { CartError } from './cart.js';
+import { languageOf } from './language.js';
 import { errorPage } from './pages.js';
 import { siteFile } from './site.js';
 import { createStorefront, type Answer, type Storefront } from './storefront.js';
@@ -258,13 +264,17 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     return fault;
   }
 
-  /** What an injected status answers: the admin's JSON error; the storefront's Cart Error (422) or error page. */
-  function faultAnswer(fault: Fault, admin: boolean): Answer {
+  /**
+   * What an injected status answers: the admin's JSON error; the storefront's error page, or for a
+   * 422 a Cart Error a shopper could be shown (in the locale's language: `/de/cart/add.js`, German).
+   */
+  function faultAnswer(fault: Fault, path: string): Answer {
+    const admin = path.startsWith('/api/');
     const status = fault.status!;
     const headers = fault.retryAfter === undefined ? undefined : { 'Retry-After': fault.retryAfter };
     if (fault.body !== undefined) return { status, type: JSON_TYPE, body: fault.body, headers };
     if (fault.html || (!admin && status !== 422)) return { status, type: HTML_TYPE, body: errorPage(status), headers };
-    const body = admin ? { error: `injected ${status}` } : { status, message: 'Cart Error', description: `The fake shop refused this request (injected ${status}).` };
+    const body = admin ? { error: `injected ${status}` } : new CartError(status, /\/cart\/add(\.js)?$/.test(path) ? 'addRefused' : 'changeRefused', {}).body(languageOf(path));
     return { status, type: JSON_TYPE, body: jsonText(body), headers };
   }
 
@@ -327,12 +337,12 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
       return;
     }
     if (fault?.status && !fault.afterApply) {
-      send(faultAnswer(fault, url.pathname.startsWith('/api/')));
+      send(faultAnswer(fault, url.pathname));
       return;
     }
     const result = await answer(req, method, url, body, settings, auth.ok);
     if (fault?.status) {
-      send(faultAnswer(fault, url.pathname.startsWith('/api/')));
+      send(faultAnswer(fault, url.pathname));
       return;
     }
     if (fault?.dropAfterApply) {

@@ -1,8 +1,10 @@
 /**
  * The fake's HTML: its error pages (one per status, the 404 among them), the page the native
- * `POST /cart/add` form answers with, and the sections rendered for the Ajax cart's `sections`.
+ * `POST /cart/add` form answers with, and the sections rendered for the Ajax cart's `sections`
+ * (those two in the language of the request's locale, language.ts).
  * Every string from a request or a document is escaped.
  */
+import { PAGE_WORDS, type Language } from './language.js';
 
 type Obj = Record<string, unknown>;
 
@@ -10,9 +12,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,29 +42,30 @@ export function errorPage(status: number): string {
 }
 
 /** Integer hundredths of `currency`'s unit as the shopper reads it: `¥7,938`, `€91.00` (exact: Intl formats the decimal string). */
-export function amountText(hundredths: unknown, currency: string): string {
+export function amountText(hundredths: unknown, currency: string, language: Language = 'en'): string {
   const value = BigInt(hundredths as bigint);
   const abs = value < 0n ? -value : value;
   const decimal = `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(decimal as unknown as number);
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(decimal as unknown as number);
 }
 
-function cartTable(cart: Obj, id = ''): string {
+function cartTable(cart: Obj, language: Language, id = ''): string {
+  const w = PAGE_WORDS[language];
   const items = cart.items as Obj[];
   const currency = String(cart.currency);
   const rows = items.map((item) => {
     const plan = (item.selling_plan_allocation as Obj | undefined)?.selling_plan as Obj | undefined;
     const extras = [
-      ...(plan ? [`Plan: ${String(plan.name)}`] : []),
+      ...(plan ? [`${w.planLine}: ${String(plan.name)}`] : []),
       ...Object.entries(item.properties as Obj).map(([k, v]) => `${k}: ${String(v)}`),
     ].map((t) => `<br><small>${escapeHtml(t)}</small>`).join('');
-    return `<tr><td>${escapeHtml(String(item.title))}${extras}</td><td>${String(item.quantity)}</td><td>${escapeHtml(amountText(item.final_line_price, currency))}</td></tr>`;
+    return `<tr><td>${escapeHtml(String(item.title))}${extras}</td><td>${String(item.quantity)}</td><td>${escapeHtml(amountText(item.final_line_price, currency, language))}</td></tr>`;
   });
   return `<table${id ? ` id="${id}"` : ''}>
-<caption>Your cart: ${String(cart.item_count)} item${cart.item_count === 1 ? '' : 's'}, ${escapeHtml(amountText(cart.total_price, currency))}</caption>
-<thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Total</th></tr></thead>
+<caption>${escapeHtml(w.cart(Number(cart.item_count), amountText(cart.total_price, currency, language)))}</caption>
+<thead><tr><th scope="col">${w.item}</th><th scope="col">${w.quantity}</th><th scope="col">${w.total}</th></tr></thead>
 <tbody>
-${rows.join('\n') || '<tr><td colspan="3">(empty)</td></tr>'}
+${rows.join('\n') || `<tr><td colspan="3">${w.empty}</td></tr>`}
 </tbody>
 </table>`;
 }
@@ -82,34 +85,37 @@ export interface Submitted {
  * The answer to the native `POST /cart/add`: what the form submitted (every field, in order), whether
  * it was added, and the visitor's cart.
  */
-export function cartAddPage({ fields, variant, plan, error, cart, back }: Submitted): string {
+export function cartAddPage({ fields, variant, plan, error, cart, back }: Submitted, language: Language = 'en'): string {
+  const w = PAGE_WORDS[language];
   const value = (name: string) => fields.find(([n]) => n === name)?.[1];
   const id = value('id');
   const summary = [
-    `<li>Variant: ${id === undefined ? '<strong>missing</strong>' : variant ? escapeHtml(variant) : 'not in the catalogue'}</li>`,
-    `<li>Selling plan: ${!value('selling_plan') ? 'none (one-time purchase)' : plan ? escapeHtml(plan) : 'not in the catalogue'}</li>`,
-    `<li>Quantity: ${escapeHtml(value('quantity') ?? '1 (default)')}</li>`,
+    `<li>${w.variant}: ${id === undefined ? `<strong>${w.missing}</strong>` : variant ? escapeHtml(variant) : w.notInCatalogue}</li>`,
+    `<li>${w.plan}: ${!value('selling_plan') ? w.noPlan : plan ? escapeHtml(plan) : w.notInCatalogue}</li>`,
+    `<li>${w.quantity}: ${escapeHtml(value('quantity') ?? w.defaultQuantity)}</li>`,
   ].join('\n');
   const rows = fields.map(([name, v]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n');
+  const heading = error === null ? w.added : w.notAdded;
   return page(
-    error === null ? 'Added to cart (fake shop)' : 'Not added (fake shop)',
-    `<h1>${error === null ? 'Added to cart' : 'Not added to cart'}</h1>
+    `${heading} ${w.titleSuffix}`,
+    `<h1>${heading}</h1>
 ${error === null ? '' : `<p role="alert">${escapeHtml(error)}</p>\n`}<ul>
 ${summary}
 </ul>
 <table id="submitted">
-<caption>Submitted fields</caption>
-<thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+<caption>${w.submitted}</caption>
+<thead><tr><th scope="col">${w.name}</th><th scope="col">${w.value}</th></tr></thead>
 <tbody>
-${rows || '<tr><td colspan="2">(no fields)</td></tr>'}
+${rows || `<tr><td colspan="2">${w.noFields}</td></tr>`}
 </tbody>
 </table>
-${cartTable(cart, 'cart')}
-<p><a href="${escapeHtml(back)}">Back to the product</a></p>`,
+${cartTable(cart, language, 'cart')}
+<p><a href="${escapeHtml(back)}">${w.back}</a></p>`,
+    language,
   );
 }
 
 /** A section for the Ajax cart's `sections`: the fake has no theme, so every section shows the cart. */
-export function sectionHtml(id: string, cart: Obj): string {
-  return `<div id="shopify-section-${escapeHtml(id)}" class="shopify-section" data-item-count="${String(cart.item_count)}">${cartTable(cart)}</div>`;
+export function sectionHtml(id: string, cart: Obj, language: Language = 'en'): string {
+  return `<div id="shopify-section-${escapeHtml(id)}" class="shopify-section" data-item-count="${String(cart.item_count)}">${cartTable(cart, language)}</div>`;
 }

@@ -2,7 +2,8 @@
 /**
  * The fake's storefront: the documents the elements fetch (`/products/<handle>.js`, in the visitor's
  * currency) and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
- * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`).
+ * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`):
+ * refusals and the form post's page are then in that locale's language (language.ts).
  *
  * The catalogue is the admin side's generated products (their documents built from the records, so
  * an admin write shows here) plus storefront-only documents served byte for byte: the demo's
@@ -22,6 +23,7 @@ import { jsonText, type FakeProduct } from './catalogue.js';
 import { convertAmount, convertJson, type Rates } from './currency.js';
 import type { Documents } from './fixtures.js';
 import { cdnImage } from './images.js';
+import { languageOf } from './language.js';
 import { cartAddPage, errorPage, sectionHtml } from './pages.js';
 
 type Obj = Record<string, unknown>;
@@ -105,9 +107,9 @@ async function formFields(req: StorefrontRequest): Promise<[string, string][] | 
     try {
       value = parseJsonExact(req.body.toString('utf8') || '{}');
     } catch {
-      throw new CartError(400, 'The request body is not JSON.');
+      throw new CartError(400, 'notJson', {});
     }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new CartError(400, 'The request body is not a JSON object.');
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new CartError(400, 'notObject', {});
     return value as Obj;
   }
   const fields: [string, string][] = [...req.query];
@@ -329,9 +331,10 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
 
     cart: (_req, _match, v) => json(200, cartJson(v.cart(), catalogue, v.currency, v.money)),
 
-    // The Ajax cart: add, change, update, clear; `sections` rendered after.
+    // The Ajax cart: add, change, update, clear; `sections` rendered after. Refusals in the locale's language.
     async cartAction(req, match, v) {
       const cart = v.cart();
+      const language = languageOf(req.path);
       try {
         const fields = await formFields(req);
         const body = Array.isArray(fields) ? nestFields(fields) : fields;
@@ -349,18 +352,19 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         const ids = sectionIds(body.sections);
         if (ids.length) {
           const now = cartJson(cart, catalogue, v.currency, v.money);
-          result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now)])) };
+          result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now, language)])) };
         }
         return json(200, result);
       } catch (e) {
         if (!(e instanceof CartError)) throw e;
-        return json(e.status, e.body);
+        return json(e.status, e.body(language));
       }
     },
 
-    // The native form post: adds like `add.js`, answers with a page.
+    // The native form post: adds like `add.js`, answers with a page in the locale's language.
     async addForm(req, _match, v) {
       const cart = v.cart();
+      const language = languageOf(req.path);
       const fields = await formFields(req);
       const list = Array.isArray(fields) ? fields : Object.entries(fields).map(([k, x]) => [k, typeof x === 'string' ? x : jsonText(x)] as [string, string]);
       const nested = nestFields(list);
@@ -369,7 +373,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         add(cart, catalogue, addItems(nested).items);
       } catch (e) {
         if (!(e instanceof CartError)) throw e;
-        error = e.description;
+        error = e.description(language);
       }
       const picked = /^\d+$/.test(String(nested.id ?? '').trim()) ? catalogue.variant(String(nested.id).trim()) : null;
       return html(error === null ? 200 : 422, cartAddPage({
@@ -377,7 +381,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         variant: picked && `${String(picked.product.title)} — ${String(picked.variant.title)}`,
         plan: picked && planName(picked.product, String(nested.selling_plan ?? '')),
         error, cart: cartJson(cart, catalogue, v.currency, v.money), back: backLink(req.headers),
-      }));
+      }, language));
     },
 
     // The generated product images (images.ts) at the CDN's own-domain path, `?width=` honoured;

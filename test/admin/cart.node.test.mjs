@@ -326,6 +326,76 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.equal((await shopper('/cart.js', { method: 'DELETE' })).status, 405);
   });
 
+  describe('in the shopper\'s language: the locale prefix of the request, as the platform answers locale-aware URLs', () => {
+    it('refuses an add through /de/cart/add.js in German: partial, full, sold out, unknown, plans, quantities; the cart as in English', async () => {
+      const shopper = visitor(base);
+      const cases = [
+        [{ id: MUG_GREEN, quantity: '3' }, 'Es wurden nur 2 Artikel in Ihren Warenkorb gelegt.'],
+        [{ id: MUG_GREEN, quantity: '1' }, 'Die Höchstmenge dieses Artikels ist bereits in Ihrem Warenkorb.'],
+        [{ id: SOLD_OUT }, 'Der Artikel „Trail Runner - 40“ ist bereits ausverkauft.'],
+        [{ id: '1' }, 'Diese Variante wurde nicht gefunden.'],
+        [{ id: TEA }, 'Diese Variante gibt es nur im Abo.'],
+        [{ id: TOTE, selling_plan: PREPAID_3 }, `Die Kaufoption ${PREPAID_3} ist für „Canvas Tote“ nicht verfügbar.`],
+        [{ id: TOTE, quantity: 'two' }, 'Die Menge muss eine ganze Zahl ab 1 sein, nicht "two".'],
+        [{ id: PODS, quantity: '1' }, 'Die Mindestmenge für „Espresso Pods, Boxes of 10 - Lungo“ ist 3.'],
+        [{ id: PODS, quantity: '4' }, '„Espresso Pods, Boxes of 10 - Lungo“ gibt es nur in Vielfachen von 3.'],
+      ];
+      for (const [form, description] of cases) {
+        const { status, body } = await shopper('/de/cart/add.js', { form });
+        assert.deepEqual([status, body], [422, { status: 422, message: 'Cart Error', description }], description);
+      }
+      // The same cart whatever the prefix: the partial add put the two in it.
+      assert.equal((await shopper('/de/cart.js')).body.item_count, 2);
+      assert.equal((await shopper('/cart.js')).body.item_count, 2);
+    });
+
+    it('one item: "Es wurde nur 1 Artikel …"; /de/cart/change.js refuses in German too; /de-CH/ is German, /fr/ and no prefix English', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '1' } });
+      const change = await shopper('/de/cart/change.js', { json: { id: MUG_GREEN, quantity: 3 } });
+      assert.deepEqual([change.status, change.body.description], [422, 'Es wurde nur 1 Artikel in Ihren Warenkorb gelegt.']);
+      const missing = await shopper('/de/cart/change.js', { json: { line: 9, quantity: 1 } });
+      assert.deepEqual([missing.status, missing.body.description], [400, 'Diese Position ist nicht in Ihrem Warenkorb.']);
+      const full = { id: MUG_GREEN, quantity: '1' };
+      assert.equal((await shopper('/de-CH/cart/add.js', { form: full })).body.description, 'Die Höchstmenge dieses Artikels ist bereits in Ihrem Warenkorb.');
+      assert.equal((await shopper('/fr/cart/add.js', { form: full })).body.description, 'The maximum quantity of this item is already in your cart.');
+      assert.equal((await shopper('/cart/add.js', { form: full })).body.description, 'The maximum quantity of this item is already in your cart.');
+    });
+
+    it('an injected 422 is a refusal a shopper can read, in the locale\'s language, with no word about the fake', async () => {
+      const shopper = visitor(base);
+      shop.inject({ path: '/de/cart/add.js', status: 422 });
+      const de = await shopper('/de/cart/add.js', { form: { id: TOTE } });
+      assert.deepEqual([de.status, de.body.description], [422, 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.']);
+      shop.inject({ path: '/cart/add.js', status: 422 });
+      const en = await shopper('/cart/add.js', { form: { id: TOTE } });
+      assert.deepEqual([en.status, en.body.description], [422, 'This item cannot be added to your cart right now.']);
+      shop.inject({ path: '/de/cart/change.js', status: 422 });
+      const change = await shopper('/de/cart/change.js', { json: { line: 1, quantity: 1 } });
+      assert.deepEqual([change.status, change.body.description], [422, 'Ihr Warenkorb kann gerade nicht geändert werden.']);
+    });
+
+    it('answers the form post to /de/cart/add with a German page: the refusal, the summary, the cart in German money', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart/add.js', { form: { id: TOTE } });
+      const added = await shopper('/de/cart/add', { form: [['id', COFFEE], ['quantity', '2']] });
+      assert.equal(added.status, 200);
+      assert.match(added.body, /<html lang="de">/);
+      assert.match(added.body, /<h1>In den Warenkorb gelegt<\/h1>/);
+      assert.ok(added.body.includes('<li>Kaufoption: keine (Einmalkauf)</li>'));
+      assert.ok(added.body.includes('<caption>Ihr Warenkorb: 3 Artikel, 44,80\u00a0€</caption>'));
+      assert.ok(added.body.includes('<th scope="col">Artikel</th><th scope="col">Menge</th><th scope="col">Summe</th>'));
+      const refused = await shopper('/de/cart/add', { form: { id: SOLD_OUT } });
+      assert.equal(refused.status, 422);
+      assert.match(refused.body, /<h1>Nicht in den Warenkorb gelegt<\/h1>\n<p role="alert">Der Artikel „Trail Runner - 40“ ist bereits ausverkauft.<\/p>/);
+      // Every word of the page outside the data (titles, field names, ids) is German.
+      const words = refused.body.replace(/<style>.*?<\/style>/s, '').replace(/<[^>]+>/g, ' ');
+      for (const english of ['Added', 'Not added', 'Variant', 'Selling plan', 'Quantity', 'Submitted', 'Value', 'Your cart', 'Item', 'Total', 'Back', 'fake shop']) {
+        assert.doesNotMatch(words, new RegExp(`\\b${english}\\b`), `"${english}" on the German page`);
+      }
+    });
+  });
+
   it('answers the native form post with a page of what was submitted and the cart', async () => {
     const shopper = visitor(base);
     await shopper('/cart/add.js', { form: { id: TOTE } });

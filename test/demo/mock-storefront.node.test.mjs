@@ -421,7 +421,10 @@ describe('mock storefront: the add-only network modes', () => {
     const post = (network) => fetch(`${server.base}/cart/add.js?network=${network}`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT }) });
     const refused = await post('add-422');
     assert.equal(refused.status, 422);
-    assert.match((await refused.json()).description, /cannot be added right now/);
+    // A shopper's message in the locale root's language: no word about the demo's switches.
+    assert.deepEqual(await refused.json(), { status: 422, message: 'Cart Error', description: 'This item cannot be added to your cart right now.' });
+    const german = await fetch(`${server.base}/de/cart/add.js?network=add-422`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT }) });
+    assert.deepEqual([german.status, (await german.json()).description], [422, 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.']);
     for (let i = 0; i < 2; i++) {
       const limited = await post('add-429');
       assert.deepEqual([limited.status, limited.headers.get('retry-after')], [429, '1']);

@@ -263,6 +263,58 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
   });
 });
 
+describe('<shop-buy-button ajax> at a locale root: the requests go under it, the refusal comes back in its language', () => {
+  let events: ReturnType<typeof listen>;
+  beforeEach(() => {
+    window.addEventListener('submit', guard);
+    events = listen();
+  });
+  afterEach(async () => {
+    window.removeEventListener('submit', guard);
+    events.stop();
+    delete (window as { Shopify?: unknown }).Shopify;
+    await resetFake({ stock: { [FOREST]: 2 } });
+  });
+
+  /** A German product page; `root` as the theme gives it (`window.Shopify.routes.root`, or the product's attribute). */
+  async function germanPage(root: { global?: string; attribute?: string }) {
+    if (root.global) (window as { Shopify?: unknown }).Shopify = { routes: { root: root.global } };
+    await resetFake({ stock: { [FOREST]: 2 } });
+    const { host } = await mount(
+      `<shop-product handle="enamel-camp-mug" locale="de" currency="EUR" variant-id="${FOREST}" ${root.attribute ? `root="${root.attribute}"` : ''}><shop-quantity></shop-quantity></shop-product>
+        <shop-buy-button ajax><button type="submit">In den Warenkorb</button></shop-buy-button>`,
+      { form: true },
+    );
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    const quantity = host.querySelector('shop-quantity') as ShopQuantity;
+    quantity.value = 3;
+    await Promise.all([wrapper.updateComplete, quantity.updateComplete]);
+    await cartStore().ensure();
+    await clearLog();
+    wrapper.querySelector('button')!.click();
+    await until(() => events.of('shop-cart-error').length === 1);
+    return {
+      message: wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent,
+      sent: (await received()).map((r) => `${r.method} ${r.path} ${r.status}`),
+    };
+  }
+
+  const PARTIAL_DE = 'Es wurden nur 2 Artikel in Ihren Warenkorb gelegt.';
+
+  it('window.Shopify.routes.root "/de/": the add and the cart read after it under /de/, "Only 2 items were added" in German', async () => {
+    const { message, sent } = await germanPage({ global: '/de/' });
+    expect(sent).to.deep.equal(['POST /de/cart/add.js 422', 'GET /de/cart.js 200']);
+    expect(message).to.equal(PARTIAL_DE);
+    expect(events.of('shopify:cart:error').map((e) => e.error)).to.deep.equal([PARTIAL_DE]);
+  });
+
+  it('the product\'s root attribute "/de/" wins over the page\'s global "/" ', async () => {
+    const { message, sent } = await germanPage({ global: '/', attribute: '/de/' });
+    expect(sent).to.deep.equal(['POST /de/cart/add.js 422', 'GET /de/cart.js 200']);
+    expect(message).to.equal(PARTIAL_DE);
+  });
+});
+
 describe('<shop-quantity> with the fake shop', () => {
   const LUNGO = '46000000000001'; // Espresso Pods, Lungo: boxes of 3 to 12, in threes
 

@@ -1,9 +1,11 @@
 import { html, nothing } from 'lit';
-import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity, stepQuantity } from '../../core/quantity.js';
+import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity } from '../../core/quantity.js';
 import { consumeCart } from '../shared/cart.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { setCustomStates } from '../shared/states.js';
+import { stepper, writeStepper } from '../shared/stepper.js';
+import { stepperStyles } from '../shared/stepper.styles.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-quantity.styles.js';
 
@@ -28,7 +30,7 @@ import { styles } from './shop-quantity.styles.js';
  * @cssproperty --shop-muted-color - Colour of the rule line and of a button at its bound.
  */
 export class ShopQuantity extends ProductConsumer {
-  static override styles = [baseStyles, styles];
+  static override styles = [baseStyles, stepperStyles, styles];
   static formAssociated = true;
 
   #internals = this.attachInternals();
@@ -100,12 +102,7 @@ export class ShopQuantity extends ProductConsumer {
   protected override updated(): void {
     // Written where the input shows something else (Lit's `live`): a number being typed that is not
     // one yet ("-", "1e") reads as "" and is left as it is.
-    const input = this.renderRoot.querySelector('input');
-    if (input && input.value !== this.#text) input.value = this.#text;
-  }
-
-  #step(direction: 1 | -1): void {
-    this.#set(stepQuantity(this.value, this.#view().bounds, direction));
+    writeStepper(this.renderRoot.querySelector('input'), this.#text);
   }
 
   override render() {
@@ -113,14 +110,13 @@ export class ShopQuantity extends ProductConsumer {
     if (!state) return nothing;
     const s = state.presentation.strings;
     const { rule, held, bounds } = this.#view();
-    const value = this.value;
     return html`<label part="label" for="q">${s.quantity}</label>
-      <div part="controls">
-        <button part="button decrease" type="button" aria-label=${s.decrease} aria-disabled=${!(value > bounds.min)} @click=${() => this.#step(-1)}>−</button>
-        <input part="input" id="q" type="number" inputmode="numeric" min=${bounds.min} max=${bounds.max ?? nothing} step=${bounds.step}
-          aria-describedby="r" @input=${(e: Event) => { this.#text = (e.target as HTMLInputElement).value; this.requestUpdate(); }} @keydown=${this.submitOnEnter}>
-        <button part="button increase" type="button" aria-label=${s.increase} aria-disabled=${bounds.max !== null && value >= bounds.max} @click=${() => this.#step(1)}>+</button>
-      </div>
+      ${stepper({
+        text: this.#text, current: () => this.value, bounds, decrease: s.decrease, increase: s.increase, id: 'q', describedBy: 'r',
+        onStep: (value) => this.#set(value),
+        onInput: (text) => { this.#text = text; this.requestUpdate(); },
+        onKeydown: this.submitOnEnter,
+      })}
       <div part="rule" id="r">${ruleText(rule, s, held)}</div>`;
   }
 }

@@ -1,0 +1,36 @@
+import { css } from 'lit';
+
+/** The stepper's box, buttons and input (`[aria-disabled]` and the focus ring hold for the whole shadow root). */
+export const stepperStyles = css`
+  [part~='controls'] {
+    display: inline-grid;
+    grid-auto-flow: column;
+    border: var(--shop-border-width, 1px) solid var(--shop-option-border-color, color-mix(in srgb, currentColor 35%, transparent));
+    border-radius: var(--shop-radius, 0.375rem);
+  }
+  [part~='controls'] > * {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    text-align: center;
+  }
+  /* Targets of at least 24 by 24 CSS pixels (WCAG 2.5.8). */
+  [part~='button'] {
+    min-inline-size: 2.5em;
+    min-block-size: 2.5em;
+  }
+  [aria-disabled='true'] {
+    color: var(--shop-muted-color, GrayText);
+  }
+  [part~='input'] {
+    inline-size: 4ch;
+    appearance: textfield;
+  }
+  ::-webkit-inner-spin-button {
+    display: none;
+  }
+  :focus-visible {
+    outline: 2px solid var(--shop-focus-color, Highlight);
+  }
+`;
