@@ -5,12 +5,17 @@
  * adds, and a `/cart.js` that lists what was added.
  */
 import { cartStore } from '../src/data/cart-store.js';
-import { clearRequestCache, setRetryPolicy } from '../src/data/client.js';
+import { clearRequestCache } from '../src/data/client.js';
 
 export interface StubRoute {
   body?: string;
   status?: number;
   statusText?: string;
+  /**
+   * Response headers. A 429 or 503 that names none answers `Retry-After: 0.01`, as the platform names
+   * its wait, so the client's retries are quick in element tests; `headers: {}` leaves it out (a test
+   * of the client's own backoff, 0.5 s and more).
+   */
   headers?: Record<string, string>;
   /** Milliseconds before the answer; default 20. */
   delay?: number;
@@ -48,12 +53,11 @@ const realFetch = globalThis.fetch;
 /**
  * Replaces `fetch` until `restore()`. Unknown paths get the HTML 404 page a storefront serves;
  * `/cart.js` answers with an empty cart in `currency` unless a route says otherwise. Also clears
- * the request cache and sets a short retry policy (a test that wants another sets it after this).
+ * the request cache and the cart store.
  */
 export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> = {}, currency = 'EUR'): Storefront {
   clearRequestCache();
   cartStore().reset();
-  setRetryPolicy({ maxWaitMs: 50, defaultWaitMs: 10 });
   const map = new Map(Object.entries(routes));
   if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
   const requests: string[] = [];
@@ -95,7 +99,8 @@ export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> =
     await route.gate;
     if (route.networkError) throw new TypeError('Failed to fetch');
     const headers = new Headers({ 'content-type': 'application/json' });
-    for (const [name, value] of Object.entries(route.headers ?? {})) headers.set(name, value);
+    const busy = route.status === 429 || route.status === 503;
+    for (const [name, value] of Object.entries(route.headers ?? (busy ? { 'Retry-After': '0.01' } : {}))) headers.set(name, value);
     return new Response(route.body ?? '', { status: route.status ?? 200, statusText: route.statusText ?? '', headers });
   };
   return {

@@ -3,7 +3,7 @@
  * to reach a variant that exists, a plan the new variant lacks was dropped, or the plan the shopper
  * chose came back. Pure: the owner passes the strings of the shopper's language.
  */
-import { fill } from '../i18n/strings.js';
+import { fill } from './fill.js';
 import { findPlan } from './selling-plans.js';
 import type { Id, Product, Variant } from './types.js';
 import type { Selection } from './variants.js';

@@ -1,6 +1,6 @@
 export type * from './types.js';
 export { ProductDataError } from './errors.js';
-export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact } from './parse.js';
+export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
 export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';
 export type { AmountUnit, MoneyOptions } from './money.js';
 export {
@@ -36,6 +36,6 @@ export type { Purchase, CustomState, LoadStatus } from './purchase.js';
 export { parseRetryAfter } from './retry-after.js';
 export { variantMedia, mediaFor, cdnSrcset } from './media.js';
 export { quantityRule, quantityBounds, inCart, snapQuantity, stepQuantity, quantityProblem, ruleText } from './quantity.js';
-export type { QuantityRule, QuantityBounds, QuantityProblem } from './quantity.js';
+export type { QuantityRule, QuantityBounds, QuantityProblem, RuleStrings } from './quantity.js';
 export { gid, moneyV2, selectedOptions, productRef, variantRef, cartRef, cartLine } from './storefront-events.js';
 export type { MoneyV2, SelectedOption, CartLineInput } from './storefront-events.js';

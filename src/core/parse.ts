@@ -38,7 +38,7 @@
  */
 import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
-import type { Cart, CartAddAnswer, CartItem, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, UnitPrice, Variant } from './types.js';
+import type { Cart, CartAddAnswer, CartItem, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, Swatch, Swatches, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -409,6 +409,33 @@ export function parseQuantityRule(value: unknown): QuantityRule {
   const min = positive(raw.min) ?? 1;
   const max = positive(raw.max);
   return { min, max: max !== null && max >= min ? max : null, increment: positive(raw.increment) ?? 1 };
+}
+
+const entries = (v: unknown): [string, unknown][] => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.entries(v) : []);
+
+/** A swatch entry: a non-empty `image` string, else a non-empty `color` string, else none. */
+const swatch = (v: unknown): Swatch | null => {
+  const { image, color } = (typeof v === 'object' && v !== null ? v : {}) as Obj;
+  return typeof image === 'string' && image ? { image } : typeof color === 'string' && color.trim() ? { color } : null;
+};
+
+/**
+ * Reads the theme's `data-swatches` JSON (`{option: {value: {"color": …} | {"image": …}}}`), liberally:
+ * text that is not JSON, or not an object, gives no swatches (the values show their names); a value
+ * whose entry has neither a non-empty `image` nor a `color` string has none. Where both are given the
+ * image wins. Whether the browser takes a colour is the element's to ask: core knows nothing of the page.
+ */
+export function parseSwatches(text: string | null | undefined): Swatches {
+  let json: unknown;
+  try {
+    json = JSON.parse(text ?? 'null');
+  } catch {
+    // Not JSON: no swatches.
+  }
+  return new Map(entries(json).map(([option, values]) => [option, new Map(entries(values).flatMap(([value, v]) => {
+    const found = swatch(v);
+    return found ? [[value, found] as const] : [];
+  }))]));
 }
 
 /** A cart line (of `/cart.js` or of an add's answer): strict only in its variant id and quantity; the line's own object stays as `raw`. */

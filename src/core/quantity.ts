@@ -3,7 +3,7 @@
  * `quantity_rule` (`{min, max, increment}`, read from `variant.raw`; default `{1, null, 1}`), and
  * what the cart already holds counts against its maximum. Pure: `<shop-quantity>` applies the results.
  */
-import { fill, type UiStrings } from '../i18n/strings.js';
+import { fill } from './fill.js';
 import { parseQuantityRule } from './parse.js';
 import type { Cart, QuantityRule, Variant } from './types.js';
 
@@ -59,12 +59,20 @@ export function quantityProblem(value: number, { min, max, step }: QuantityBound
   return !Number.isInteger(value) ? 'badInput' : value < min ? 'rangeUnderflow' : max !== null && value > max ? 'rangeOverflow' : (value - min) % step ? 'stepMismatch' : null;
 }
 
+/** The UI strings the rule's text is made of (the shopper's language: the caller passes them). */
+export interface RuleStrings {
+  readonly quantityMin: string;
+  readonly quantityIncrement: string;
+  readonly quantityMax: string;
+  readonly inCart: string;
+}
+
 /**
  * The rule as text ("Minimum 3 · increments of 3 · maximum 12 · 2 in cart"): the parts that differ
  * from the default, and what the cart holds. `all` names the minimum even when it is 1 (a message
  * about a refused value always says what is allowed). Empty for the default rule and an empty cart.
  */
-export function ruleText(rule: QuantityRule, s: Pick<UiStrings, 'quantityMin' | 'quantityIncrement' | 'quantityMax' | 'inCart'>, held = 0, all = false): string {
+export function ruleText(rule: QuantityRule, s: RuleStrings, held = 0, all = false): string {
   const parts = [
     [s.quantityMin, (all || rule.min > 1) && rule.min],
     [s.quantityIncrement, rule.increment > 1 && rule.increment],

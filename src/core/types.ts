@@ -199,3 +199,12 @@ export interface Cart {
   /** The storefront's own cart object, unchanged: what a theme renders a drawer from. */
   raw: RawObject;
 }
+
+/**
+ * A value's swatch as the theme gives it in `data-swatches` (what Liquid has as `value.swatch`): an
+ * image URL, else a CSS colour (the element asks the browser whether it takes the colour).
+ */
+export type Swatch = { readonly image: string; readonly color?: undefined } | { readonly color: string; readonly image?: undefined };
+
+/** `data-swatches`: the swatches by option name, then by value. */
+export type Swatches = ReadonlyMap<string, ReadonlyMap<string, Swatch>>;

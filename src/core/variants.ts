@@ -38,7 +38,10 @@ export interface VariantIndex {
    * 40 variant objects spread over the heap (cold in the cache after the browser has rendered).
    */
   readonly states: Uint8Array | null;
-  /** Whether some value can ever be shown as sold out or unavailable (see `canShowUnavailable`). */
+  /**
+   * Whether some value can ever be shown as sold out or unavailable: a variant is sold out, or a
+   * combination of values has no variant. The picker reserves room for "Sold out" only then.
+   */
   readonly canShowUnavailable: boolean;
 }
 
@@ -195,12 +198,4 @@ export function hasOnlyDefaultVariant(product: Product): boolean {
   const [first] = product.variants;
   return product.variants.length === 1 && first!.options.length <= 1 &&
     (first!.options[0] === 'Default Title' || first!.title === 'Default Title');
-}
-
-/**
- * Whether some value can ever be shown as sold out or unavailable: a variant is sold out, or a
- * combination of values has no variant. The picker reserves room for "Sold out" only then.
- */
-export function canShowUnavailable(index: VariantIndex): boolean {
-  return index.canShowUnavailable;
 }

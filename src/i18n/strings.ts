@@ -219,8 +219,3 @@ export function stringsFor(locale: string | undefined): UiStrings & Partial<Cart
 export function availabilityText(availability: Availability, s: UiStrings): string {
   return availability === 'sold-out' ? s.soldOut : availability === 'unavailable' ? s.unavailable : '';
 }
-
-/** Fills `{name}` slots of a UI string with text values. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { checkAddAnswer, parseCart, parseJsonExact, parseProduct, parseQuantityRule, ProductDataError } from '../../src/core/index.js';
+import { checkAddAnswer, parseCart, parseJsonExact, parseProduct, parseQuantityRule, parseSwatches, ProductDataError } from '../../src/core/index.js';
 import { fixtureText, loadProduct } from '../fixtures/load.js';
 
 /** Raw storefront JSON: deliberately untyped, so tests can break it in any way a feed might. */
@@ -587,5 +587,26 @@ describe('parseQuantityRule', () => {
   ];
   for (const [input, rule] of rows) {
     it(`${JSON.stringify(input)} reads ${JSON.stringify(rule)}`, () => expect(parseQuantityRule(input)).to.deep.equal(rule));
+  }
+});
+
+describe('parseSwatches', () => {
+  // The theme's data-swatches text in, option → value → swatch out (as plain objects for the table).
+  const rows: [text: string | null, swatches: object][] = [
+    ['{"Color": {"Navy": {"color": "#1e3a8a"}}}', { Color: { Navy: { color: '#1e3a8a' } } }],
+    ['{"Color": {"Linen": {"image": "//cdn/linen.png", "color": "#eee"}}}', { Color: { Linen: { image: '//cdn/linen.png' } } }],
+    ['{"Color": {"Sand": {"image": null, "color": "#c2b280"}}}', { Color: { Sand: { color: '#c2b280' } } }],
+    ['{"Color": {"Sand": {"image": "", "color": ""}, "Red": "red", "Blue": {"color": 3}}}', { Color: {} }],
+    ['{"Color": [1, 2], "Size": null}', { Color: {}, Size: {} }],
+    ['{"Color": {"constructor": {"color": "red"}}}', { Color: { constructor: { color: 'red' } } }],
+    ['[{"color": "red"}]', {}],
+    ['{"Color": ', {}],
+    ['', {}],
+    [null, {}],
+  ];
+  const plain = (m: ReadonlyMap<string, ReadonlyMap<string, object>>) =>
+    Object.fromEntries([...m].map(([option, values]) => [option, Object.fromEntries(values)]));
+  for (const [text, swatches] of rows) {
+    it(`${JSON.stringify(text)} reads ${JSON.stringify(swatches)}`, () => expect(plain(parseSwatches(text))).to.deep.equal(swatches));
   }
 });

@@ -9,7 +9,6 @@ import {
   fetchProduct,
   productUrl,
   resolveRoot,
-  setRetryPolicy,
 } from '../../src/data/client.js';
 import { stubStorefront, type Storefront, type StubRoute } from '../stub-storefront.js';
 
@@ -55,8 +54,6 @@ describe('storefront client', () => {
 
   beforeEach(() => {
     shop = stubStorefront();
-    // After the stub, which sets the element tests' short policy: these tests time the waits.
-    setRetryPolicy({ maxWaitMs: 10_000, defaultWaitMs: 20 });
   });
 
   afterEach(() => {
@@ -182,7 +179,6 @@ describe('storefront client', () => {
   // backoff) is the core table's, test/core/retry.test.ts; here, that this client follows it.
   describe('retries', () => {
     it('waits a 429\'s Retry-After ("0.15": fractional seconds) before trying again, and returns the product', async () => {
-      setRetryPolicy({ maxWaitMs: 10_000, defaultWaitMs: 0 });
       shop.routes.set('/products/t.js', (_path, nth) =>
         nth === 1 ? { status: 429, headers: { 'Retry-After': '0.15' } } : json(productJson()),
       );
@@ -404,8 +400,8 @@ describe('storefront client', () => {
     });
 
     it('stops waiting to retry when every caller aborts', async () => {
-      setRetryPolicy({ defaultWaitMs: 200 });
-      shop.routes.set('/products/t.js', { status: 429, delay: 10 });
+      // No Retry-After: the client's own first wait, 0.5–1 s.
+      shop.routes.set('/products/t.js', { status: 429, delay: 10, headers: {} });
       const controller = new AbortController();
       const p = rejection(fetchProduct('t', { signal: controller.signal }));
       await wait(40); // first answer arrived; now waiting to retry

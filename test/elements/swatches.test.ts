@@ -163,6 +163,28 @@ describe('<variant-picker> swatches', () => {
     expect(new Set(records.map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes part']));
   });
 
+  it('renders the values once per product: a click works out no value again', async () => {
+    // Lit writes only what changed, so the DOM alone cannot tell a guarded render from a full one: the
+    // values' template is what a click must not run again. Drawing a value asks the browser whether its
+    // swatch colour is a colour (CSS.supports); a click asks for none.
+    const { root, product, picker: el } = await picker();
+    const supports = CSS.supports as (property: string, value: string) => boolean;
+    let asked = 0;
+    CSS.supports = ((...args: [string, string]) => (asked++, supports.apply(CSS, args))) as typeof CSS.supports;
+    try {
+      radio(root, 'Navy', 'Color').click();
+      radio(root, 'M', 'Size').click();
+      await settled(product);
+      expect(asked, 'values drawn again on a click').to.equal(0);
+      // The same counter sees a render that is due: showing the names below the swatches draws every value.
+      el.swatchLabels = true;
+      await settled(product);
+      expect(asked).to.be.greaterThan(0);
+    } finally {
+      CSS.supports = supports as typeof CSS.supports;
+    }
+  });
+
   it('has no accessibility violations', async () => {
     const { picker: el } = await picker('', { size: 'M' });
     await expect(el).to.be.accessible();

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { groupPlan } from '../../core/choice.js';
 import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
 import type { ReadyState } from '../../context.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './selling-plan-selector.styles.js';

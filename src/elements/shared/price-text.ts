@@ -1,6 +1,7 @@
 import type { ReadyState } from '../../context.js';
 import { priceViewOf } from '../../core/price-view.js';
-import { availabilityText, fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
+import { availabilityText } from '../../i18n/strings.js';
 
 /**
  * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:

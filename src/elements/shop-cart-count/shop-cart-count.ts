@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { countIn } from '../../core/cart-view.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { CartPresence } from '../shared/cart-presence.js';
 import { setCustomStates } from '../shared/states.js';
 import { baseStyles } from '../shared/styles.js';

@@ -2,9 +2,9 @@ import { html, nothing } from 'lit';
 import type { ReadyState } from '../../context.js';
 import { cdnSrcset, mediaFor, variantMedia } from '../../core/media.js';
 import type { Media, Product, Variant } from '../../core/types.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { Keyed } from '../shared/keyed.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { baseStyles } from '../shared/styles.js';
 import { styles } from './shop-media.styles.js';
 
@@ -63,7 +63,6 @@ export class ShopMedia extends ProductConsumer {
   #current: Media | null = null;
   #product: Product | null = null;
   #variant: Variant | null = null;
-  #video = new Keyed();
 
   protected override willUpdate(): void {
     const state = this.ready;
@@ -96,7 +95,7 @@ export class ShopMedia extends ProductConsumer {
     if (m.type === 'video') {
       const [width, height] = box(m);
       // A new element per video: a <video> does not reload when its <source>s change.
-      return this.#video.render(m, html`<video part="media" controls playsinline preload="none" poster=${m.src} aria-label=${alt} width=${width} height=${height}
+      return keyed(m, html`<video part="media" controls playsinline preload="none" poster=${m.src} aria-label=${alt} width=${width} height=${height}
         >${m.sources.map((source) => html`<source src=${source.url} type=${source.mimeType || nothing} />`)}</video>`);
     }
     // External videos and 3D models: the preview and a link that opens them (no third-party iframe: the strict CSP holds).

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { priceText } from '../shared/price-text.js';
 import { baseStyles } from '../shared/styles.js';

@@ -10,7 +10,8 @@ import type { Product } from '../../core/types.js';
 import { fetchCurrency } from '../../data/cart-store.js';
 import { fetchProduct } from '../../data/client.js';
 import { ProductErrorEvent } from '../../events.js';
-import { fill, type UiStrings } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
+import type { UiStrings } from '../../i18n/strings.js';
 import { whenInView } from '../shared/in-view.js';
 
 /** What the loader reads from its element. */

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity } from '../../core/quantity.js';
 import { consumeCart } from '../shared/cart.js';
-import { fill } from '../../i18n/strings.js';
+import { fill } from '../../core/fill.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { setCustomStates } from '../shared/states.js';
 import { stepper, writeStepper } from '../shared/stepper.js';

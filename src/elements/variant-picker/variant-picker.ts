@@ -1,11 +1,13 @@
-import { html, noChange, nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
+import { parseSwatches } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { Keyed } from '../shared/keyed.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
 
@@ -64,9 +66,6 @@ export class VariantPicker extends ProductConsumer {
   #parts: string[] = [];
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
-  /** What the buttons layout's values were last rendered for (empty: they are not on the page). */
-  #drawnFor: unknown[] = [];
-  #note = new Keyed();
 
   #handleChange(option: number, name: string, event: Event): void {
     this.#lastOption = option;
@@ -124,30 +123,23 @@ export class VariantPicker extends ProductConsumer {
   /**
    * A function per option giving a value's swatch, or null (the value shows its name): for the
    * options `swatches` names, the image of the first variant with the value that has one; else the
-   * `data-swatches` JSON (the picker's, else <shop-product>'s) `{option: {value: {color | image}}}`.
-   * A colour the browser does not take (`CSS.supports`) is no swatch; a script that is not JSON gives none.
+   * `data-swatches` JSON (the picker's, else <shop-product>'s), read by core's parseSwatches.
+   * A colour the browser does not take (`CSS.supports`) is no swatch.
    */
   #swatch(product: Product) {
     const script = [this, this.closest('shop-product')].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
-    let data: Record<string, Record<string, Record<string, unknown> | undefined> | undefined> | null = null;
-    try {
-      data = JSON.parse(script?.textContent ?? 'null');
-    } catch {
-      // Names instead of swatches.
-    }
+    const data = parseSwatches(script?.textContent);
     const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
     return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
       const media = fromImages.includes(name) && variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
       if (media) return { image: media.src, width: media.width };
-      const { color, image } = data?.[name]?.[value] ?? {};
-      return typeof image === 'string' && image ? { image } : typeof color === 'string' && CSS.supports('color', color) ? { color } : null;
+      const given = data.get(name)?.get(value);
+      return given && (given.color === undefined || CSS.supports('color', given.color)) ? given : null;
     });
   }
 
   override render() {
     const state = this.ready;
-    const drawnFor = this.#drawnFor;
-    this.#drawnFor = [];
     if (!state) return html`<slot></slot>`;
     const { product, index } = state;
     if (hasOnlyDefaultVariant(product)) return nothing;
@@ -155,7 +147,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes.length ? this.#note.render(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
+    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
@@ -169,9 +161,8 @@ export class VariantPicker extends ProductConsumer {
         </div>`)}${note}`;
     }
     // The values depend on the product and the locale only; what a click changes is written by
-    // #showChoice, and Lit leaves the values as they are (what `guard` does).
-    const deps = (this.#drawnFor = [product, s, this.swatches, this.swatchLabels]);
-    return html`${deps.every((d, i) => d === drawnFor[i]) ? noChange : this.#values(state)}${note}`;
+    // #showChoice, and Lit leaves the values as they are while those stay the same.
+    return html`${guard([product, s, this.swatches, this.swatchLabels], () => this.#values(state))}${note}`;
   }
 
   /** The buttons layout's option groups and values, as the product and the locale have them. */
