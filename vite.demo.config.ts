@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mockStorefront, readSnapshotIndex } from './demo/mock-storefront.js';
 import { staticStorefront } from './demo/build-static.js';
+import { serverRenderedSettings } from './demo/render-settings.js';
 
 const page = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url));
 
@@ -21,7 +22,7 @@ export default defineConfig({
     // Both pages: the product page demo and the review page of every state.
     rolldownOptions: { input: { index: page('index.html'), review: page('review.html') } },
   },
-  plugins: [mockStorefront(), staticStorefront()],
+  plugins: [mockStorefront(), staticStorefront(), serverRenderedSettings()],
   // `SHOP_SNAPSHOT=dir npm start`: the product switcher lists the snapshot's products (see demo/main.ts).
   define: {
     __SHOP_SNAPSHOT__: JSON.stringify(readSnapshotIndex()?.products.map((p) => ({ handle: p.handle, label: p.title ?? p.handle })) ?? null),

@@ -8,11 +8,14 @@
 //   6. variant change -> main media swapped (<shop-media>), against the same change without it
 //   7. image bytes the demo's product page downloads at 375 and at 1280 px wide (the demo's Vite
 //      server and its fake shop's generated CDN images: srcset and sizes at work)
+//   8. cumulative layout shift of the demo's product page, every fixture, at 375 and 1280 px, on its
+//      normal and its slow network (test/demo/layout-shift.mjs): the worst fixture per width × network
 // dist/shop-elements.js is rebuilt (`npm run build`) when missing or older than src/. Pages are
 // served from 127.0.0.1; timing happens in the page (bench/page.js). Prints a markdown table of
 // median, p10–p90 and iterations, with each goal's pass/fail, and writes it to bench/results.md.
 //   --quick    a fifth of the iterations (a smoke run)
 //   --rebuild  always run `npm run build` first
+//   --cls      only part 8, printed (bench/results.md is left as it is)
 /* global window */ // inside page.evaluate callbacks, which run in the page
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -28,14 +31,60 @@ import { ensureBuilt } from './dist.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((a) => !['--quick', '--rebuild'].includes(a));
+const unknown = [...args].filter((a) => !['--quick', '--rebuild', '--cls'].includes(a));
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')} (use --quick, --rebuild)`);
+  console.error(`bench: unknown option(s) ${unknown.join(' ')} (use --quick, --rebuild, --cls)`);
   process.exit(2);
 }
 const scale = args.has('--quick') ? 0.2 : 1;
 const n = (count) => Math.max(3, Math.round(count * scale));
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
+
+// ---- 8. layout shift of the demo product page (alone with --cls) ------------------------------
+await import('../test/demo/register-ts.mjs');
+const { FIXTURE_HANDLES } = await import('../demo/fixtures/index.ts');
+const { layoutShiftTable } = await import('../test/demo/layout-shift.mjs');
+/** The goal of issue 22: "good" by the web's vitals with room to spare. */
+const CLS_GOAL = 0.05;
+/** Every fixture at each width × network on the demo's Vite server; the table's rows and its goal row. */
+async function clsSection(browser) {
+  log(`layout shift of the demo product page, ${FIXTURE_HANDLES.length} fixtures × 375/1280 px × normal/slow network…`);
+  const demo = await createViteServer({ configFile: 'vite.demo.config.ts', logLevel: 'warn', server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false } });
+  try {
+    await demo.listen();
+    const rows = await layoutShiftTable(browser, `http://127.0.0.1:${demo.httpServer.address().port}/`, FIXTURE_HANDLES);
+    const worst = Math.max(...rows.map((r) => r.worst.cls));
+    return {
+      table: [
+        ['Layout shift, demo product page', 'Worst fixture', 'CLS (worst)', 'Median of fixtures'],
+        ...rows.map((r) => {
+          const sorted = r.all.map((a) => a.cls).sort((a, b) => a - b);
+          return [`${r.width} px, ${r.network} network`, r.worst.handle, r.worst.cls.toFixed(3), sorted[Math.floor(sorted.length / 2)].toFixed(3)];
+        }),
+      ],
+      goal: [`Demo product page: cumulative layout shift < ${CLS_GOAL} at 375 and 1280 px, normal and slow network, every fixture`, worst.toFixed(3), worst < CLS_GOAL],
+      rows,
+    };
+  } finally {
+    await demo.close();
+  }
+}
+if (args.has('--cls')) {
+  const chrome = findChrome();
+  if (!chrome) {
+    console.error(NO_CHROME_MESSAGE);
+    process.exit(1);
+  }
+  const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: CHROME_FLAGS });
+  try {
+    const { table: t, goal, rows } = await clsSection(browser);
+    for (const r of rows) if (r.worst.cls > 0) log(`${r.width} px ${r.network}, ${r.worst.handle}: ${JSON.stringify(r.worst.shifts)}`);
+    console.log(`${table(t)}\n\n${goal[0]}: ${goal[1]} ${goal[2] ? 'pass' : 'FAIL'}`);
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
+}
 
 // ---- 1. build and size -------------------------------------------------------------------------
 const DIST = ensureBuilt({ rebuild: args.has('--rebuild'), log });
@@ -124,6 +173,8 @@ async function openPage() {
 }
 
 const results = [];
+/** Part 8's table and goal. */
+let cls;
 const THROTTLE = 4;
 /** The demo's product with a gallery, for the image bytes rows. */
 const DEMO_PRODUCT = 'linen-shirt';
@@ -205,6 +256,7 @@ try {
   } finally {
     await demo.close();
   }
+  cls = await clsSection(browser);
 } finally {
   await browser.close();
   server.close();
@@ -271,12 +323,13 @@ const goals = [
     byId['image-bytes-375'].median <= byId['image-bytes-1280'].median / 2],
   ['Submit → POST /cart/add.js sent within one frame (≤ 16.7 ms median), nothing fetched before', fmt(byId.add.median, 'ms'), byId.add.median <= 16.7],
   ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
+  cls.goal,
 ];
-const table = (t) => {
+function table(t) {
   const widths = t[0].map((_, c) => Math.max(...t.map((row) => row[c].length)));
   const line = (row) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
   return [line(t[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...t.slice(1).map(line)].join('\n');
-};
+}
 const cpu = cpus();
 const machine = [
   `CPU: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores; RAM ${(totalmem() / 2 ** 30).toFixed(1)} GB; ${platform()} ${release()}`,
@@ -289,6 +342,8 @@ const report = `## Benchmark (\`npm run bench\`)
 ${machine.map((m) => `- ${m}`).join('\n')}
 
 ${table(rows)}
+
+${table(cls.table)}
 
 ${table([['Goal', 'Measured', 'Result'], ...goals.map(([g, m, ok]) => [g, m, ok ? 'pass' : 'FAIL'])])}
 
@@ -310,6 +365,11 @@ the bodies of its \`/cdn/shop/files/\` images (the fake shop's generated PNGs, w
 until the network is idle; the same on every run.
 Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
 distinct handle each), divided by 200; median over fresh pages.
+Layout shift: the demo's product page (\`npm start\`, theme Minimal) for every fixture in a fresh browser
+context at 375 and 1280 px (900 px high), on the demo's normal network and its slow one (\`?network=slow\`:
+every product request answered 2 s late); the sum of Chromium's \`layout-shift\` entries from the first
+paint until the product is shown and the network has been idle for half a second (never less than the
+web-vitals figure, its largest session window). The worst fixture of each row is named.
 The add: from \`form.requestSubmit()\` on a ready product form with \`<shop-buy-button ajax>\` to the
 \`fetch\` call of \`POST /cart/add.js\` (the cart answers at once); the run stops if anything else is
 fetched first.

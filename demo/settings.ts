@@ -146,7 +146,9 @@ export function applyLiveSettings(): void {
   setRoutesRoot(settings.locale);
   document.documentElement.lang = settings.locale;
   const link = document.querySelector<HTMLLinkElement>('link#theme')!;
-  link.href = THEMES.find((t) => t.value === settings.theme)!.href;
+  const href = new URL(THEMES.find((t) => t.value === settings.theme)!.href, location.href).href;
+  // Set only when it changes: the server may have rendered it (a new href drops the sheet until it loads).
+  if (link.href !== href) link.href = href;
   document.documentElement.dataset.theme = settings.theme;
   const format = moneyFormat();
   for (const product of document.querySelectorAll('shop-product')) {
@@ -194,14 +196,13 @@ export function standardSwitchers(extra: Switcher[] = []): Switcher[] {
   ];
 }
 
-/** Fills `toolbar` with one labelled native select per switcher. */
+/**
+ * One labelled native select per switcher in `toolbar`: the page's own `select[name]` where it has one
+ * (its box is already laid out), else a new one at the end.
+ */
 export function renderToolbar(toolbar: HTMLElement, switchers: Switcher[]): void {
   for (const s of switchers) {
-    const label = document.createElement('label');
-    const caption = document.createElement('span');
-    caption.textContent = s.label;
-    const select = document.createElement('select');
-    select.name = s.name;
+    const select = toolbar.querySelector<HTMLSelectElement>(`select[name="${s.name}"]`) ?? newSwitcher(toolbar, s);
     for (const c of s.choices) select.add(new Option(c.label, c.value, false, c.value === s.value));
     select.addEventListener('change', () => {
       if (s.mode === 'live') {
@@ -210,9 +211,18 @@ export function renderToolbar(toolbar: HTMLElement, switchers: Switcher[]): void
       }
       location.assign(urlWith({ [s.name]: select.value }));
     });
-    label.append(caption, select);
-    toolbar.append(label);
   }
+}
+
+function newSwitcher(toolbar: HTMLElement, s: Switcher): HTMLSelectElement {
+  const label = document.createElement('label');
+  const caption = document.createElement('span');
+  caption.textContent = s.label;
+  const select = document.createElement('select');
+  select.name = s.name;
+  label.append(caption, select);
+  toolbar.append(label);
+  return select;
 }
 
 /** Links between the two pages carry the live settings along (the cookies carry the rest). */
