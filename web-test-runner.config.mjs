@@ -94,6 +94,23 @@ async function fakeStorefront(ctx, next) {
 }
 
 /**
+ * The paths of the storefront's video and 3D files the browser asked for (the fake serves none: they
+ * 404), for `GET /__media`, which answers them and starts the list again. A media element's loads do
+ * not go through `fetch`, so only the server sees them: shop-media.test.ts checks with it that no
+ * video downloads before the shopper plays it.
+ */
+const mediaRequests = [];
+async function mediaLog(ctx, next) {
+  if (ctx.path === '/__media') {
+    ctx.type = 'json';
+    ctx.body = JSON.stringify(mediaRequests.splice(0));
+    return;
+  }
+  if (/^\/cdn\/shop\/(?:videos|3d)\//.test(ctx.path)) mediaRequests.push(ctx.path);
+  return next();
+}
+
+/**
  * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
  * browser is driven over the DevTools protocol (Chromium) and answers true; false elsewhere.
  */
@@ -165,6 +182,7 @@ export default {
     axNamesPlugin(),
   ],
   middleware: [
+    mediaLog,
     fakeStorefront,
   ],
   browsers: engines.map((engine) => launchers[engine]()),

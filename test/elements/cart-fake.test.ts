@@ -3,11 +3,12 @@
 // adds, injected 429 / 5xx / dropped connections, all with real delays. Each path is checked by what
 // the shopper sees at the button and by what the events that reach `document` carry.
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import { cartStore } from '../../src/data/cart-store.js';
 import type { ShopBuyButton, ShopQuantity } from '../../src/all.js';
 import { clearLog, received, resetFake, type FakeFault } from '../fake-storefront.js';
-import { mount, until, watchUncaught } from './helpers.js';
+import { deepActive, mount, until, watchUncaught } from './helpers.js';
 
 const FOREST = '46100000000001'; // Enamel Camp Mug, Forest Green: €18.00, 2 in stock
 const SAND = '46100000000002'; // Sand: €18.00, 40 in stock
@@ -133,16 +134,20 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
   });
 
   it('a refusal (422, nothing added): the storefront\'s description, the button usable again', async () => {
-    const { button, message, wrapper } = await page({ stock: { [FOREST]: 2 } }, FOREST, 2);
+    const { button, message, wrapper, quantity } = await page({ stock: { [FOREST]: 2 } }, FOREST, 2);
     button.click();
     await done();
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Forest Green × 2');
-    button.focus();
-    button.click();
+    // A keyboard shopper: from the quantity's + to the button with Tab, then Enter.
+    quantity.shadowRoot!.querySelector<HTMLButtonElement>('[part~="increase"]')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive() === button, 'Tab reaches the button').to.equal(true);
+    await sendKeys({ press: 'Enter' });
     await until(() => events.of('shop-cart-error').length === 1);
     expect(message()).to.equal('The maximum quantity of this item is already in your cart.');
     expect(wrapper.shadowRoot!.querySelector('[part="message"]')!.getAttribute('role')).to.equal('status');
-    expect(document.activeElement).to.equal(button);
+    // The refusal is shown where the shopper is: focus has not moved.
+    expect(deepActive() === button, 'focus stays on the button').to.equal(true);
     expect(wrapper.matches(':state(added)')).to.equal(false);
     const error = events.of('shop-cart-error')[0]!;
     expect([error.message, error.error]).to.deep.equal(['The maximum quantity of this item is already in your cart.', null]);
@@ -184,6 +189,38 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
       expect(uncaught.stop()).to.deep.equal([]);
     });
   }
+
+  it('an add with no answer within `timeout` seconds is aborted; the cart read after it says it is not there: "try again", the button usable', async () => {
+    const { button, message, wrapper } = await page({ fault: { method: 'POST', path: '/cart/add.js', delayMs: 5000 } }, SAND, 1, 'ajax timeout="0.4"');
+    const t0 = performance.now();
+    button.click();
+    await done();
+    expect(performance.now() - t0).to.be.below(3000);
+    expect(message()).to.equal(TRY_AGAIN);
+    expect([wrapper.matches(':state(adding)'), button.getAttribute('aria-busy')]).to.deep.equal([false, 'false']);
+    expect((await cartRequests()).filter((r) => r.startsWith('GET'))).to.deep.equal(['GET /cart.js 200']);
+    expect(events.of('shopify:cart:error').map((e) => e.code)).to.deep.equal(['SERVICE_UNAVAILABLE']);
+  });
+
+  it('a 500 after the line was added: the cart read after it holds the line, so "Added", never "try again"', async () => {
+    const { button, message } = await page({ fault: { method: 'POST', path: '/cart/add.js', status: 500, html: true, afterApply: true } }, SAND, 2);
+    button.click();
+    await done();
+    expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 2');
+    expect(await cartRequests()).to.deep.equal(['POST /cart/add.js 500', 'GET /cart.js 200']);
+    expect((events.of('shop-cart-add')[0]!.cart as { itemCount: number }).itemCount).to.equal(2);
+    const { cart } = (await events.of('shopify:cart:lines-update')[0]!.promise) as { cart: { totalQuantity: number } };
+    expect(cart.totalQuantity).to.equal(2);
+    expect(events.of('shopify:cart:error')).to.deep.equal([]);
+  });
+
+  it('a 422 with an HTML body is a refusal (INVALID) in the shopper\'s words, not a service failure', async () => {
+    const { button, message } = await page({ fault: { method: 'POST', path: '/cart/add.js', status: 422, html: true } });
+    button.click();
+    await done();
+    expect(message()).to.equal('The shop did not accept this item in the cart.');
+    expect(events.of('shopify:cart:error').map((e) => e.code)).to.deep.equal(['INVALID']);
+  });
 
   it('a double click sends one POST: further submits are ignored while it is in flight (:state(adding), aria-busy, same text)', async () => {
     const { button, wrapper } = await page({ fault: { method: 'POST', path: '/cart/add.js', delayMs: 300 } });

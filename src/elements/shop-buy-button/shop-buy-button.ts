@@ -9,6 +9,9 @@ import { consumeCart } from '../shared/cart.js';
 
 const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
 
+/** The connected wrappers: a form submitted without a submitter (`requestSubmit()`) is taken by the first ajax one of that form. */
+const wrappers = new Set<ShopBuyButton>();
+
 /**
  * @tagname shop-buy-button
  * @summary Wraps the theme's own add-to-cart button: while the selection cannot be bought it reads
@@ -20,6 +23,11 @@ const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'
  * form, else the enclosing one. The button stays the theme's: style it directly
  * (`shop-buy-button:state(sold-out) button { … }`).
  *
+ * Many forms on a page (the main product, a sticky bar, quick-add cards, a form in a shadow root):
+ * each ajax wrapper takes only the submits its own button makes (or, for a `requestSubmit()`
+ * without a submitter, those of its form when it is the form's first ajax wrapper), and shows what
+ * happened in its own `message` part.
+ *
  * @slot - The theme's submit button (`<button type="submit">` or `<input type="submit">`).
  * @csspart message - With `ajax`: what the add did ("Added to cart: …", the storefront's refusal, "try again"), also spoken; one line is reserved for it.
  * @event shop-cart-add - CartAddEvent: with `ajax`, the add succeeded; `items`, `cart` (read after it), `sections`.
@@ -28,7 +36,7 @@ const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'
 export class ShopBuyButton extends LitElement {
   static override styles = css`:host{display:contents}[part=message]{display:block;min-block-size:1lh}`;
 
-  static override properties = { for: {}, ajax: { type: Boolean }, sections: {} };
+  static override properties = { for: {}, ajax: { type: Boolean }, sections: {}, timeout: { type: Number } };
 
   /** The id of the `<shop-product>` whose selection this button buys; optional. */
   declare for: string | null;
@@ -36,6 +44,8 @@ export class ShopBuyButton extends LitElement {
   declare ajax: boolean;
   /** Section ids to render with the add (`sections`, and `sections_url` the page's path), for the theme's drawer. */
   declare sections: string | null;
+  /** Seconds to wait for the add's answer before it is aborted and the cart is read to find out what happened; default 10. */
+  declare timeout: number | null;
 
   #internals = this.attachInternals();
   /** The page's cart store. */
@@ -47,10 +57,12 @@ export class ShopBuyButton extends LitElement {
   /** An add is in flight: further submits are ignored (one click is one add). */
   #adding = false;
   #addedTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Where we hear our form's submit: our root (the document, or the shadow root the form is in; `submit` does not leave it). */
+  #root: Node | null = null;
 
   constructor() {
     super();
-    this.for = this.sections = null;
+    this.for = this.sections = this.timeout = null;
     this.ajax = false;
   }
 
@@ -58,7 +70,10 @@ export class ShopBuyButton extends LitElement {
     super.connectedCallback();
     // Listened to on the document: the product may come before or after us, or be upgraded later.
     for (const type of EVENTS) document.addEventListener(type, this.#sync);
-    document.addEventListener('submit', this.#submit);
+    // Our button's form is in our tree (a form owner always is), so its submit reaches our root.
+    this.#root = this.getRootNode();
+    this.#root.addEventListener('submit', this.#submit);
+    wrappers.add(this);
     this.#sync();
     // The cart before any click, so that after an unclear outcome the store can tell whether the line arrived (one read, shared).
     if (this.ajax) void this.#cart.value?.ensure();
@@ -67,28 +82,41 @@ export class ShopBuyButton extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const type of EVENTS) document.removeEventListener(type, this.#sync);
-    document.removeEventListener('submit', this.#submit);
+    this.#root?.removeEventListener('submit', this.#submit);
+    wrappers.delete(this);
   }
 
   /**
    * With `ajax`, the form's submit (the browser's validation has passed) becomes an add: the fields
    * are taken at the click, and a form without an `id` posts nothing.
    */
-  #submit = async (event: SubmitEvent): Promise<void> => {
+  #submit = async (event: Event): Promise<void> => {
+    const { submitter } = event as SubmitEvent;
     const button = this.#button!;
     const form = button?.form;
-    if (!this.ajax || !form || event.defaultPrevented || event.target !== form) return;
+    if (!this.ajax || !form || event.defaultPrevented || event.target !== form || !this.#takes(form, submitter)) return;
     event.preventDefault();
-    const data = new FormData(form, event.submitter);
+    const data = new FormData(form, submitter);
     if (this.#adding || !data.get('id')) return;
     this.#adding = true;
     this.#show('', false, button);
     const product = this.#product;
-    const at = { product: product?.product ?? null, root: product?.root ?? null, amountUnit: product?.amountUnit ?? undefined, target: product ?? this, sections: this.sections };
+    const at = { product: product?.product ?? null, root: product?.root ?? null, amountUnit: product?.amountUnit ?? undefined, target: product ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
     const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(product));
     this.#adding = false;
     this.#show(message, added, button);
   };
+
+  /**
+   * Whether a submit of our form is ours: made by our own button, or made without a submitter
+   * (`form.requestSubmit()`) while we are the form's first ajax wrapper. Another ajax button of the
+   * same form (a sticky bar's `<button form="…">`) takes its own; a plain submit button navigates.
+   */
+  #takes(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
+    if (submitter) return this.contains(submitter);
+    const ours = [...wrappers].filter((w) => w.ajax).map((w) => w.#button);
+    return [...form.elements].find((e) => ours.includes(e as HTMLButtonElement)) === this.#button;
+  }
 
   /** Shows (and speaks) what the add did; `:state(adding)` and `aria-busy` while it runs, `:state(added)` for two seconds after. */
   #show(message: string, added: boolean, button: Element): void {
@@ -122,12 +150,13 @@ export class ShopBuyButton extends LitElement {
 
   get #product(): ShopProduct | null {
     const isProduct = (e: Element | null | undefined): e is ShopProduct => !!e && 'selectVariant' in e && 'status' in e;
-    const named = this.for ? document.getElementById(this.for) : null;
+    // Found by what it is, not by its tag name (a theme may register the class under another name).
+    const named = this.for ? (this.getRootNode() as Document | ShadowRoot).getElementById(this.for) : null;
     if (isProduct(named)) return named;
     const inForm = [...(this.#button?.form?.elements ?? [])].find(isProduct);
     if (inForm) return inForm;
-    const enclosing = this.closest('shop-product');
-    return isProduct(enclosing) ? enclosing : null;
+    for (let e = this.parentElement; e; e = e.parentElement) if (isProduct(e)) return e;
+    return null;
   }
 
   #sync = (): void => {
