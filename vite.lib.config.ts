@@ -6,6 +6,31 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 
+type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
+
+/**
+ * One chunk for the code the theme file runs (`shop-elements-core-<hash>.js`), and the theme file
+ * itself only its exports. A part loaded on first use (an element's code) needs some of that code,
+ * and it cannot import it from the theme file: a theme's URL for the theme file carries a query
+ * (`shop-elements.js?v=…`), so `./shop-elements.js` would be a second copy of every module (a second
+ * cart store). Both import the core chunk instead, by its hashed name, the same URL from either.
+ * A module goes to it when the entry reaches it by static imports; the rest (what only a dynamic
+ * `import()` reaches) stays with its part.
+ */
+export function coreChunk() {
+  const inCore = new Map<string, boolean>();
+  const reached = (id: string, info: (id: string) => ModuleInfo): boolean => {
+    const known = inCore.get(id);
+    if (known !== undefined) return known;
+    inCore.set(id, false); // an import cycle: decided by its other importers
+    const module = info(id);
+    const found = !!module && (module.isEntry || module.importers.some((importer) => reached(importer, info)));
+    inCore.set(id, found);
+    return found;
+  };
+  return (id: string, meta: { getModuleInfo: (id: string) => ModuleInfo }) => (reached(id, meta.getModuleInfo) ? 'core' : undefined);
+}
+
 /** Runtime dependencies: bundled into dist/shop-elements.js, external for the "own code" measurement. */
 export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/];
 
@@ -41,6 +66,7 @@ export default defineConfig(({ mode }) => ({
         // are files beside the theme file, named by their content so a theme's asset URLs cache
         // safely; the browser resolves `import('./…')` against the theme file's own URL.
         chunkFileNames: 'shop-elements-[name]-[hash].js',
+        manualChunks: coreChunk(),
         // Vite's lib-mode ES default keeps whitespace (codegen: false) to preserve /*#__PURE__*/ for
         // downstream tree-shaking; this file is final, so minify fully. License notices stay.
         minify: true,

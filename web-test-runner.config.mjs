@@ -94,6 +94,23 @@ async function fakeStorefront(ctx, next) {
 }
 
 /**
+ * The paths of the storefront's video and 3D files the browser asked for (the fake serves none: they
+ * 404), for `GET /__media`, which answers them and starts the list again. A media element's loads do
+ * not go through `fetch`, so only the server sees them: shop-media.test.ts checks with it that no
+ * video downloads before the shopper plays it.
+ */
+const mediaRequests = [];
+async function mediaLog(ctx, next) {
+  if (ctx.path === '/__media') {
+    ctx.type = 'json';
+    ctx.body = JSON.stringify(mediaRequests.splice(0));
+    return;
+  }
+  if (/^\/cdn\/shop\/(?:videos|3d)\//.test(ctx.path)) mediaRequests.push(ctx.path);
+  return next();
+}
+
+/**
  * `executeServerCommand('forced-colors', true | false)` from a test: emulates forced colours where the
  * browser is driven over the DevTools protocol (Chromium) and answers true; false elsewhere.
  */
@@ -111,6 +128,31 @@ function forcedColorsPlugin() {
       } catch {
         // Firefox (WebDriver BiDi) has no DevTools protocol session; WebKit's launcher has no page.
         return false;
+      }
+    },
+  };
+}
+
+/**
+ * `executeServerCommand('ax-names', role)` from a test: the accessible names Chromium computes (the
+ * DevTools protocol's accessibility tree, shadow roots included) of every node with that role, in
+ * document order; null where the browser is not driven over the DevTools protocol.
+ */
+function axNamesPlugin() {
+  return {
+    name: 'ax-names',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'ax-names') return undefined;
+      try {
+        const cdp = await session.browser.getPage(session.id).createCDPSession();
+        try {
+          const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+          return nodes.filter((n) => !n.ignored && n.role?.value === payload).map((n) => n.name?.value ?? '');
+        } finally {
+          await cdp.detach();
+        }
+      } catch {
+        return null;
       }
     },
   };
@@ -137,8 +179,10 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     { name: 'stop-webkit', serverStop: () => webkit?.stop() },
     forcedColorsPlugin(),
+    axNamesPlugin(),
   ],
   middleware: [
+    mediaLog,
     fakeStorefront,
   ],
   browsers: engines.map((engine) => launchers[engine]()),

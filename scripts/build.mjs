@@ -1,8 +1,10 @@
 // `npm run build`:
-//   1. dist/shop-elements.js  one minified ES module from src/all.ts, lit/@lit/context bundled
-//                             (vite lib build, config in vite.lib.config.ts), and beside it
-//      dist/shop-elements-<part>-<hash>.js  the parts it loads on first use (German strings), which
-//                             never import the theme file itself (a theme's URL for it has a query)
+//   1. dist/shop-elements.js  the theme file: a minified ES module from src/all.ts, lit/@lit/context
+//                             bundled (vite lib build, config in vite.lib.config.ts); its code is the
+//      dist/shop-elements-core-<hash>.js  chunk it imports, and beside them
+//      dist/shop-elements-<part>-<hash>.js  the parts it loads on first use (German strings, the cart
+//                             elements), which import the core chunk, never the theme file itself (a
+//                             theme's URL for it has a query)
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
@@ -58,10 +60,11 @@ const themeFiles = () => readdirSync(join(root, 'dist')).filter((f) => /^shop-el
   }
   // The theme file exists to register the elements: a bundler that wrongly drops the define
   // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
-  const code = readFileSync(join(root, 'dist/shop-elements.js'), 'utf8');
-  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button', 'shop-media'];
-  // Each tag name as a quoted first argument (`define("shop-price", …)`); the default layout's
-  // `<shop-price …>` markup does not count.
+  // The registering code is the theme file's core chunk (vite.lib.config.ts, coreChunk): read them all.
+  const code = themeFiles().map((f) => readFileSync(join(root, 'dist', f), 'utf8')).join('\n');
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button', 'shop-media', 'shop-cart-count'];
+  // Each tag name as a quoted first argument (`define("shop-price", …)`, `defineLazy("shop-cart", …)`);
+  // the default layout's `<shop-price …>` markup does not count.
   const missing = tags.filter((tag) => !new RegExp(`[\`'"]${tag}[\`'"],`).test(code));
   if (missing.length) {
     console.error(`build: dist/shop-elements.js does not register ${missing.join(', ')}`);

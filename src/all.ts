@@ -7,6 +7,8 @@ import './define/selling-plan-selector.js';
 import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
+// The cart elements: registered here, their code loaded on first use (a file beside this one).
+import './define/shop-cart-count.js';
 
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';

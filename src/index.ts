@@ -16,3 +16,4 @@ export { SellingPlanSelector } from './elements/selling-plan-selector/selling-pl
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
+export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';

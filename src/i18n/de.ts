@@ -1,11 +1,11 @@
-import type { UiStrings } from './strings.js';
+import type { CartStrings, UiStrings } from './strings.js';
 
 /**
  * German. A module of its own: the theme file loads it (a file beside it) when an element's locale
  * first needs German. npm users' bundlers make it a chunk of its own the same way; to have it in the
  * main bundle instead, `import { de } from 'shop-elements/i18n/de'` and `setStrings('de', de)`.
  */
-export const de: UiStrings = {
+export const de: UiStrings & CartStrings = {
   price: 'Preis',
   from: 'Ab {price}',
   save: 'Sie sparen {percent} %',
@@ -29,7 +29,6 @@ export const de: UiStrings = {
   planDropped: '{plan} ist für {variant} nicht verfügbar: {now}',
   planRestored: '{plan} wieder ausgewählt',
   showMedia: '{alt} zeigen ({n} von {total})',
-  media: 'Medium',
   watchVideo: 'Video ansehen',
   viewModel: 'In 3D ansehen',
   loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',
@@ -47,4 +46,22 @@ export const de: UiStrings = {
   cartError: 'Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   cartRefused: 'Der Shop hat diesen Artikel nicht in den Warenkorb aufgenommen.',
   cartUnknown: 'Der Artikel wurde möglicherweise nicht hinzugefügt. Bitte prüfen Sie Ihren Warenkorb.',
+  cartCountOne: 'Warenkorb, {count} Artikel',
+  cartCountOther: 'Warenkorb, {count} Artikel',
+  cart: 'Warenkorb',
+  cartEmpty: 'Ihr Warenkorb ist leer.',
+  subtotal: 'Zwischensumme',
+  checkout: 'Zur Kasse',
+  remove: 'Entfernen',
+  removeLine: '{title} entfernen',
+  quantityOf: 'Menge von {title}',
+  decreaseOf: 'Menge von {title} verringern',
+  increaseOf: 'Menge von {title} erhöhen',
+  originalPrice: 'Ursprünglicher Preis',
+  lineChanged: '{title}: {quantity}, {price}',
+  lineRemoved: '{title} aus dem Warenkorb entfernt',
+  changeRefused: 'Der Shop hat diese Änderung nicht angenommen.',
+  changeError: 'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  changeUnknown: 'Die Änderung ist möglicherweise nicht angekommen. Bitte prüfen Sie Ihren Warenkorb.',
+  cartUnavailable: 'Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
 };

@@ -37,9 +37,8 @@ export interface UiStrings {
   planDropped: string;
   /** Announced when a remembered plan comes back with a variant that has it. */
   planRestored: string;
-  /** A thumbnail's name: "Show {alt} ({n} of {total})", with `media` where the storefront gave no alt text. */
+  /** A thumbnail's name: "Show {alt} ({n} of {total})", with the product's title where the storefront gave no alt text. */
   showMedia: string;
-  media: string;
   /** The link under an external video's and a 3D model's preview image. */
   watchVideo: string;
   viewModel: string;
@@ -68,6 +67,40 @@ export interface UiStrings {
   cartUnknown: string;
 }
 
+/**
+ * The cart elements' strings (`<shop-cart>`, `<shop-cart-count>`). Their English is in the cart's
+ * own module (elements/shop-cart/strings.ts), loaded with the cart's code, not in the theme file;
+ * other languages carry them in their module (German: de.ts). Overridden with `setStrings` like the rest.
+ */
+export interface CartStrings {
+  /** `<shop-cart-count>`'s accessible text ("Cart, 2 items"), by the count's plural category. */
+  cartCountOne: string;
+  cartCountOther: string;
+  /** `<shop-cart>`: the list's name, the empty state, the subtotal, the checkout control. */
+  cart: string;
+  cartEmpty: string;
+  subtotal: string;
+  checkout: string;
+  /** A line's remove button: shown, and its accessible name ("Remove {title}"). */
+  remove: string;
+  removeLine: string;
+  /** A line's stepper, named for its line. */
+  quantityOf: string;
+  decreaseOf: string;
+  increaseOf: string;
+  /** Before a line's price that a discount lowered (visually hidden; the price is struck through). */
+  originalPrice: string;
+  /** Spoken once after a change: the line and its new price; a removal. */
+  lineChanged: string;
+  lineRemoved: string;
+  /** A change the shop refused without words of its own; one that failed; one whose outcome is unknown. */
+  changeRefused: string;
+  changeError: string;
+  changeUnknown: string;
+  /** The cart could not be read. */
+  cartUnavailable: string;
+}
+
 const en: UiStrings = {
   price: 'Price',
   from: 'From {price}',
@@ -92,7 +125,6 @@ const en: UiStrings = {
   planDropped: '{plan} not available for {variant}: {now}',
   planRestored: '{plan} selected again',
   showMedia: 'Show {alt} ({n} of {total})',
-  media: 'media',
   watchVideo: 'Watch video',
   viewModel: 'View in 3D',
   loadError: 'Could not load product "{handle}": {cause}',
@@ -118,11 +150,11 @@ const en: UiStrings = {
  * beside it (content-hashed name, resolved from the theme file's URL), for npm users a chunk of their
  * bundle, or `shop-elements/i18n/de` imported and given to `setStrings`.
  */
-const modules = new Map<string, () => Promise<UiStrings>>([['de', () => import('./de.js').then((m) => m.de)]]);
+const modules = new Map<string, () => Promise<UiStrings & Partial<CartStrings>>>([['de', () => import('./de.js').then((m) => m.de)]]);
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
-const languages = new Map<string, UiStrings>([['en', en]]);
+const languages = new Map<string, UiStrings & Partial<CartStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
-const overrides = new Map<string, Partial<UiStrings>>();
+const overrides = new Map<string, Partial<UiStrings & CartStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
@@ -140,7 +172,7 @@ const unloaded = (lang: string): boolean =>
   modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
-export function setStrings(language: string, strings: Partial<UiStrings>): void {
+export function setStrings(language: string, strings: Partial<UiStrings & CartStrings>): void {
   const lang = language.toLowerCase();
   overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
@@ -175,7 +207,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
  * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
  * not loaded yet gives English (and starts the load: `loadStrings`).
  */
-export function stringsFor(locale: string | undefined): UiStrings {
+export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings> {
   const lang = languageOf(locale);
   void loadStrings(lang);
   return languages.get(lang) ?? en;

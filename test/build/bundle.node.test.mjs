@@ -26,7 +26,13 @@ const { found } = findBrowsers(engines, { install: false });
 const wpe = findBrowsers(['wpe'], { install: false }).found.wpe;
 
 /** The bundle as `npm run build` writes it: the theme file and the parts beside it that load on first use. */
-const built = buildThemeFile().then((chunk) => ({ bundle: chunk.code, files: chunk.files, modules: Object.keys(chunk.modules) }));
+const built = buildThemeFile().then((chunk) => ({
+  bundle: chunk.code,
+  files: chunk.files,
+  modules: chunk.chunks.flatMap((c) => Object.keys(c.modules)),
+  /** The chunk the theme file imports statically: its code (vite.lib.config.ts, coreChunk). */
+  core: chunk.chunks.find((c) => c.name === 'core').fileName,
+}));
 /** The paths of the scripts the browsers asked for. */
 const requested = new Set();
 
@@ -227,12 +233,27 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
   });
 
   it('loads the German strings from the content-hashed file beside the theme file, and the theme file once', async () => {
-    const { files } = await built;
+    const { files, core } = await built;
     const german = Object.keys(files).filter((name) => /^shop-elements-de-[\w-]+\.js$/.test(name));
     assert.equal(german.length, 1, `one German file among ${Object.keys(files)}`);
-    assert.ok(!files['shop-elements.js'].includes('Ausverkauft'), 'the theme file holds no German');
-    // Never the theme file without its query: that would be a second copy of every module.
-    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${german[0]}`].sort());
+    assert.ok(!files['shop-elements.js'].includes('Ausverkauft') && !files[core].includes('Ausverkauft'), 'the theme file holds no German');
+    // Never the theme file without its query: that would be a second copy of every module. No cart code: the page has no cart element.
+    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${core}`, `/assets/${german[0]}`].sort());
+  });
+
+  it('loads <shop-cart-count>\'s code from its own file on first use; it imports the core chunk, not the theme file', async () => {
+    const { files, core } = await built;
+    const part = Object.keys(files).find((name) => /^shop-elements-shop-cart-count-[\w-]+\.js$/.test(name));
+    assert.ok(part, `a file for <shop-cart-count> among ${Object.keys(files)}`);
+    const defined = await page.evaluate(async () => {
+      document.body.append(document.createElement('shop-cart-count'));
+      await customElements.whenDefined('shop-cart-count');
+      return customElements.get('shop-cart-count').name;
+    });
+    assert.ok(defined);
+    assert.ok(requested.has(`/assets/${part}`));
+    assert.ok(!/\/assets\/shop-elements\.js$/.test([...requested].join(' ')), 'never the theme file without its query');
+    assert.ok(files[part].includes(core), 'the part imports the core chunk');
   });
 });
 
