@@ -22,7 +22,11 @@ export function shadowText(el: Element): string {
   const root = el.shadowRoot!;
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (node instanceof HTMLElement && (node.classList.contains('vh') || node.localName === 'style' || getComputedStyle(node).display === 'none')) return '';
+    // Visually hidden, a style, not displayed, or text of no size (a name's comma): not seen.
+    if (node instanceof HTMLElement) {
+      const style = getComputedStyle(node);
+      if (node.classList.contains('vh') || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
+    }
     if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
     return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');
   };

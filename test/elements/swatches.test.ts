@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import type { CSSResult } from 'lit';
 import '../../src/all.js';
 import { VariantPicker } from '../../src/all.js';
 import { accessibleName, fixture$, mount, radio, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
@@ -130,11 +129,33 @@ describe('<variant-picker> swatches', () => {
     const emulated = await executeServerCommand<boolean, boolean>('forced-colors', true);
     try {
       if (!emulated) {
-        // Firefox and WebKit cannot be switched to forced colours from a test: the rules must be there.
-        // (The source text: WebKit drops forced-color-adjust, which it does not know, from the parsed sheet.)
-        const css = VariantPicker.elementStyles.map((s) => (s as CSSResult).cssText).join('').replace(/\s+/g, ' ');
-        expect(css).to.match(/@media \(forced-colors: active\) \{[^@]*:has\(input:checked\) \{[^}]*background: SelectedItem/);
-        expect(css).to.match(/\[part='swatch'\] \{[^}]*forced-color-adjust: none/);
+        // Firefox and WebKit cannot be switched to forced colours from a test: check the rendered
+        // picker's style sheets as the browser parsed them (its shadow root's), rule by rule, against
+        // its own elements.
+        const { root } = await picker('', { size: 'L' });
+        const flat = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => [r, ...(r instanceof CSSGroupingRule ? flat(r.cssRules) : [])]);
+        const sheets = [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((s) => s.sheet!)];
+        const styleRules = (list: CSSRule[]) => list.filter((r): r is CSSStyleRule => r instanceof CSSStyleRule);
+        const forced = sheets.flatMap((sheet) => flat(sheet.cssRules))
+          .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && r.media.mediaText.replace(/\s/g, '') === '(forced-colors:active)');
+        const forcedRules = styleRules(forced.flatMap((m) => flat(m.cssRules)));
+        const value = (el: Element, rules: CSSStyleRule[], property: string) =>
+          rules.filter((r) => el.matches(r.selectorText)).map((r) => r.style.getPropertyValue(property).toLowerCase()).filter(Boolean);
+        // The chosen value (Sand) stands out: the system's selected-item colour behind it; the others not.
+        expect(value(label(root, 'Sand'), forcedRules, 'background-color')).to.include('selecteditem');
+        expect(value(label(root, 'Navy'), forcedRules, 'background-color')).to.deep.equal([]);
+        // The swatch keeps its colour: forced-color-adjust: none, wherever the browser knows the
+        // property (WebKit has no forced colours, and drops it from the parsed sheet).
+        const all = styleRules(sheets.flatMap((sheet) => flat(sheet.cssRules)));
+        if (CSS.supports('forced-color-adjust', 'none')) {
+          expect(value(chip(root, 'Navy')!, all, 'forced-color-adjust')).to.include('none');
+        }
+        // The line through a value that cannot be bought (Rust) is drawn in system colours, which
+        // forced colours keep; its dashed border is not undone there.
+        const line = all.filter((r) => r.selectorText.split(',').some((sel) => /::after$/.test(sel.trim()) && chip(root, 'Rust')!.matches(sel.trim().replace(/::after$/, ''))));
+        expect(line.map((r) => r.style.getPropertyValue('background-color').toLowerCase())).to.include('canvastext');
+        expect(value(label(root, 'Rust'), all, 'border-top-style')).to.include('dashed');
+        expect(value(label(root, 'Rust'), forcedRules, 'border-top-style')).to.deep.equal([]);
         return;
       }
       expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
