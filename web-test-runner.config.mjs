@@ -133,6 +133,31 @@ function forcedColorsPlugin() {
   };
 }
 
+/**
+ * `executeServerCommand('ax-names', role)` from a test: the accessible names Chromium computes (the
+ * DevTools protocol's accessibility tree, shadow roots included) of every node with that role, in
+ * document order; null where the browser is not driven over the DevTools protocol.
+ */
+function axNamesPlugin() {
+  return {
+    name: 'ax-names',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'ax-names') return undefined;
+      try {
+        const cdp = await session.browser.getPage(session.id).createCDPSession();
+        try {
+          const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+          return nodes.filter((n) => !n.ignored && n.role?.value === payload).map((n) => n.name?.value ?? '');
+        } finally {
+          await cdp.detach();
+        }
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 const launchers = {
   chromium: () => chromeLauncher({ launchOptions: puppeteerOptions('chromium', found.chromium) }),
   // The project's puppeteer-core drives Firefox over WebDriver BiDi, through the same launcher.
@@ -154,6 +179,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     { name: 'stop-webkit', serverStop: () => webkit?.stop() },
     forcedColorsPlugin(),
+    axNamesPlugin(),
   ],
   middleware: [
     mediaLog,

@@ -29,7 +29,6 @@ export const de: UiStrings & CartStrings = {
   planDropped: '{plan} ist für {variant} nicht verfügbar: {now}',
   planRestored: '{plan} wieder ausgewählt',
   showMedia: '{alt} zeigen ({n} von {total})',
-  media: 'Medium',
   watchVideo: 'Video ansehen',
   viewModel: 'In 3D ansehen',
   loadError: 'Produkt „{handle}“ konnte nicht geladen werden: {cause}',

@@ -37,9 +37,8 @@ export interface UiStrings {
   planDropped: string;
   /** Announced when a remembered plan comes back with a variant that has it. */
   planRestored: string;
-  /** A thumbnail's name: "Show {alt} ({n} of {total})", with `media` where the storefront gave no alt text. */
+  /** A thumbnail's name: "Show {alt} ({n} of {total})", with the product's title where the storefront gave no alt text. */
   showMedia: string;
-  media: string;
   /** The link under an external video's and a 3D model's preview image. */
   watchVideo: string;
   viewModel: string;
@@ -126,7 +125,6 @@ const en: UiStrings = {
   planDropped: '{plan} not available for {variant}: {now}',
   planRestored: '{plan} selected again',
   showMedia: 'Show {alt} ({n} of {total})',
-  media: 'media',
   watchVideo: 'Watch video',
   viewModel: 'View in 3D',
   loadError: 'Could not load product "{handle}": {cause}',

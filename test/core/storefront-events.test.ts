@@ -73,6 +73,11 @@ describe('storefront events: the platform\'s payload shapes', () => {
         },
       ],
       ['an empty plan is one-time purchase', [['id', '1'], ['selling_plan', '']], { merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }],
+      // The payload carries only whole quantities of at least 1: what a form can hold otherwise is read as the platform reads a missing one.
+      ...(['-3', '0', '2.5', '', 'abc', '1e3'] as const).map((q): [string, [string, string][], unknown] => [
+        `quantity ${JSON.stringify(q)} is 1`, [['id', '1'], ['quantity', q]], { merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 },
+      ]),
+      ['quantity " 4 " is 4', [['id', '1'], ['quantity', ' 4 ']], { merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 4 }],
     ];
     for (const [label, entries, expected] of rows) it(label, () => expect(cartLine(entries)).to.deep.equal(expected));
   });

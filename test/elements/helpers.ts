@@ -3,7 +3,7 @@ import { fixtureText, type FixtureName } from '../fixtures/load.js';
 import { isLazy } from '../../src/elements/shared/define.js';
 
 // The fetch stub is shared with the client tests; element tests import it from here.
-export { stubStorefront, stubCart, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
+export { stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
 
 const texts = new Map<FixtureName, string>();
 
@@ -23,7 +23,11 @@ export function shadowText(el: Element): string {
   const root = el.shadowRoot!;
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (node instanceof HTMLElement && (node.classList.contains('vh') || node.localName === 'style' || getComputedStyle(node).display === 'none')) return '';
+    // Visually hidden, a style, not displayed, or text of no size (a name's comma): not seen.
+    if (node instanceof HTMLElement) {
+      const style = getComputedStyle(node);
+      if (node.classList.contains('vh') || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
+    }
     if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
     return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');
   };

@@ -5,11 +5,11 @@ import type { ShopMedia } from '../../src/all.js';
 import { deepActive, fixture$, mount, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 // The overshirt: Sand, Navy, Olive, Rust (each variant features its colour's front image), a Sand
-// close-up without alt text, a video without src, a YouTube video and a 3D model with only a preview.
+// close-up without alt text (named by the product's title, as its image is), a video without src, a YouTube video and a 3D model with only a preview.
 // Its images are at /cdn/shop/files/, served by src/fake-shop/images.ts (web-test-runner.config.mjs).
 const THUMBNAILS = [
   'Show Linen overshirt in Sand, front (1 of 8)',
-  'Show media (2 of 8)',
+  'Show Linen Overshirt (2 of 8)',
   'Show Linen overshirt in Navy, front (3 of 8)',
   'Show Linen overshirt in Olive, front (4 of 8)',
   'Show Linen overshirt in Rust, front (5 of 8)',
@@ -62,7 +62,7 @@ describe('<shop-media>', () => {
     expect(mainImage(media.shadowRoot!).alt).to.equal('Linen overshirt in Sand, front');
   });
 
-  it('names each thumbnail "Show {alt or media} ({n} of {total})", every media type included', async () => {
+  it('names each thumbnail "Show {alt} ({n} of {total})", the product title for an image without alt, every media type included', async () => {
     const { root } = await card();
     expect(thumbnails(root).map((b) => b.getAttribute('aria-label'))).to.deep.equal(THUMBNAILS);
     expect(thumbnails(root).every((b) => b.type === 'button' && b.querySelector('img')!.alt === '')).to.equal(true);
@@ -199,14 +199,14 @@ describe('<shop-media>', () => {
     const names = () => thumbnails(root).map((b) => b.getAttribute('aria-label'));
     expect(names()).to.deep.equal([
       'Show Linen overshirt in Sand, front (1 of 5)',
-      'Show media (2 of 5)',
+      'Show Linen Overshirt (2 of 5)',
       'Show The overshirt on a walk by the sea (3 of 5)',
       'Show How the overshirt is made (4 of 5)',
       'Show Linen overshirt, 3D model (5 of 5)',
     ]);
     product.selectOption('Color', 'Navy');
     await media.updateComplete;
-    expect(names().slice(0, 2)).to.deep.equal(['Show media (1 of 5)', 'Show Linen overshirt in Navy, front (2 of 5)']);
+    expect(names().slice(0, 2)).to.deep.equal(['Show Linen Overshirt (1 of 5)', 'Show Linen overshirt in Navy, front (2 of 5)']);
     expect(mainImage(root).alt).to.equal('Linen overshirt in Navy, front');
     expect(shadowText(media)).not.to.contain('Sand');
   });

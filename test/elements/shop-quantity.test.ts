@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopQuantity } from '../../src/all.js';
-import { fixture$, formData, mount, stubCart, stubStorefront, until, type Storefront } from './helpers.js';
+import { fixture$, formData, mount, stubStorefront, until, type Storefront } from './helpers.js';
 
 const FOREST_M = '44012345678912'; // rule: min 3, max 12, increments of 3 (sent as strings, as real shops do)
 const OAT_M = '44012345678911'; // rule: max 5
@@ -138,7 +138,9 @@ describe('<shop-quantity>', () => {
   });
 
   it('"2 in cart" from the /cart.js the currency came from (no other request), and the maximum counts them', async () => {
-    for (const [path, route] of Object.entries(stubCart({ lines: [{ variantId: FOREST_M, quantity: 2 }] }).routes)) shop.routes.set(path, route);
+    // One scripted /cart.js (the product is this file's own ruled fixture, which the fake does not
+    // serve); the fake's cart and an add through the button: cart-fake.test.ts.
+    shop.routes.set('/cart.js', { body: JSON.stringify({ currency: 'EUR', item_count: 2, items: [{ key: 'k1', variant_id: Number(FOREST_M), quantity: 2 }] }) });
     const { quantity, input, plus, rule } = await card(FOREST_M, { attrs: '' });
     await until(() => rule().endsWith('in cart'));
     expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12 · 2 in cart');
@@ -172,6 +174,84 @@ describe('<shop-quantity>', () => {
     form.reset();
     await quantity.updateComplete;
     expect(input.value).to.equal('3');
+  });
+
+  it('is a form control like the platform\'s: form, name, value, validity, validationMessage, checkValidity(), reportValidity()', async () => {
+    const { form, quantity, input } = await card(FOREST_M);
+    expect(quantity.form).to.equal(form);
+    expect([quantity.name, quantity.value, quantity.validity.valid, quantity.validationMessage]).to.deep.equal(['quantity', 3, true, '']);
+    expect([quantity.checkValidity(), quantity.reportValidity()]).to.deep.equal([true, true]);
+    quantity.setAttribute('name', 'qty');
+    await quantity.updateComplete;
+    expect(formData(form)).to.deep.equal({ id: FOREST_M, qty: '3' });
+    await type(input, '4');
+    await quantity.updateComplete;
+    let invalid = 0;
+    quantity.addEventListener('invalid', () => (invalid += 1));
+    expect([quantity.checkValidity(), quantity.reportValidity(), invalid]).to.deep.equal([false, false, 2]);
+    expect(quantity.validity.stepMismatch).to.equal(true);
+    expect(quantity.validationMessage).to.equal('This quantity is not possible. Minimum 3 · increments of 3 · maximum 12.');
+    // Set by theme code: the form value follows at once, as a native input's does.
+    quantity.value = 9;
+    expect([formData(form).qty, quantity.checkValidity()]).to.deep.equal(['9', true]);
+  });
+
+  it('sends `input` and `change` that bubble out of the form (composed) on ±, typing and a snap to a new rule; the form holds the new value when they arrive', async () => {
+    const { form, product, quantity, input, plus, minus } = await card(FOREST_M);
+    const heard: [string, string, unknown, boolean][] = [];
+    const on = (e: Event) => heard.push([e.type, formData(form).quantity!, (e.target as ShopQuantity).value, e.bubbles && e.composed]);
+    document.addEventListener('input', on);
+    document.addEventListener('change', on);
+    try {
+      plus.click();
+      expect(heard.splice(0)).to.deep.equal([['input', '6', 6, true], ['change', '6', 6, true]]);
+      minus.click();
+      minus.click(); // at the minimum: nothing changes, nothing is sent
+      expect(heard.splice(0)).to.deep.equal([['input', '3', 3, true], ['change', '3', 3, true]]);
+      await quantity.updateComplete;
+      await type(input, '9');
+      expect(heard.splice(0)).to.deep.equal([['input', '9', 9, true]]);
+      await sendKeys({ press: 'Tab' }); // the typed value is committed when the input loses focus
+      expect(heard.splice(0)).to.deep.equal([['change', '9', 9, true]]);
+      // A script's input event (an autofill, a test tool): no task boundary before the theme hears it, and the form holds the value already.
+      input.value = '12';
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      expect(heard.splice(0)).to.deep.equal([['input', '12', 12, true]]);
+      product.selectVariant(OAT_M); // max 5: the value snaps from 9 to 5
+      await quantity.updateComplete;
+      expect(heard.splice(0)).to.deep.equal([['input', '5', 5, true], ['change', '5', 5, true]]);
+      product.selectVariant(NAVY_L); // no rule: 5 stays, nothing is sent
+      await quantity.updateComplete;
+      expect(heard).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('input', on);
+      document.removeEventListener('change', on);
+    }
+  });
+
+  it('is disabled while the selection is sold out: nothing to type or press, nothing submitted; usable again on an available one', async () => {
+    const NAVY_M = '44012345678909'; // sold out
+    const { form, product, quantity, input, plus } = await card(NAVY_L);
+    product.selectVariant(NAVY_M);
+    await quantity.updateComplete;
+    expect([quantity.disabled, input.disabled, plus.getAttribute('aria-disabled'), quantity.matches(':state(disabled)')]).to.deep.equal([true, true, 'true', true]);
+    plus.click();
+    await quantity.updateComplete;
+    expect(input.value).to.equal('1');
+    expect(formData(form).quantity).to.equal(undefined);
+    product.selectVariant(NAVY_L);
+    await quantity.updateComplete;
+    expect([quantity.disabled, input.disabled, plus.getAttribute('aria-disabled'), formData(form).quantity]).to.deep.equal([false, false, 'false', '1']);
+  });
+
+  it('a disabled fieldset disables it, as it does a native control', async () => {
+    const { form, quantity, input } = await card(NAVY_L);
+    const fieldset = document.createElement('fieldset');
+    form.prepend(fieldset);
+    fieldset.append(form.querySelector('shop-product')!);
+    fieldset.disabled = true;
+    await quantity.updateComplete;
+    expect([quantity.disabled, input.disabled, formData(form).quantity]).to.deep.equal([true, true, undefined]);
   });
 
   it('counts as a shop element: <shop-product> is a provider, not the default layout', async () => {

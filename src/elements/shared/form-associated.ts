@@ -1,24 +1,52 @@
-import { LitElement } from 'lit';
+import type { LitElement } from 'lit';
+
+/** What a form control offers theme code, as the platform's own controls do. */
+export interface FormControl {
+  /** The form this element submits with. */
+  readonly form: HTMLFormElement | null;
+  /** Why the form would not submit, as for native controls. */
+  readonly validationMessage: string;
+  /** The element's validity, as for native controls. */
+  readonly validity: ValidityState;
+  /** Whether the element's value can be submitted; fires `invalid` when not. */
+  checkValidity(): boolean;
+  /** Like `checkValidity`, and shows the browser's message. */
+  reportValidity(): boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments (TypeScript's mixin rule)
+type Constructor<T> = abstract new (...args: any[]) => T;
+
+const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
 
 /**
- * Base of an element that takes part in forms as a native control does (as Web Awesome's
- * form-associated base class): `form`, `validity`, `validationMessage`, `checkValidity()` and
- * `reportValidity()` from its ElementInternals. What it submits, and when it is invalid, the element writes.
+ * The element's ElementInternals, attached by `FormAssociated`: where the element's own code writes
+ * its form value, validity and custom states. Not for theme code (it would bypass the element).
  */
-export class FormAssociated extends LitElement {
-  static formAssociated = true;
+export const internals = (element: HTMLElement): ElementInternals => internalsOf.get(element)!;
 
-  /** Where the element writes its form value, validity and custom states. */
-  protected readonly internals = this.attachInternals();
+/**
+ * Makes an element take part in forms as a native control does (as Web Awesome's form controller
+ * and Material Web's mixins do): `static formAssociated`, its ElementInternals, and `form`,
+ * `validity`, `validationMessage`, `checkValidity()` and `reportValidity()` from them. The one
+ * form-associated code of `<shop-product>` and `<shop-quantity>`; what each submits, and when it is
+ * invalid, the element writes through `internals(this)`.
+ */
+export function FormAssociated<T extends Constructor<LitElement>>(Base: T): T & Constructor<FormControl> & { formAssociated: boolean } {
+  abstract class FormAssociatedElement extends Base implements FormControl {
+    static formAssociated = true;
 
-  /** The form this element submits with. */
-  get form(): HTMLFormElement | null { return this.internals.form; }
-  /** Why the form would not submit, as for native controls. */
-  get validationMessage(): string { return this.internals.validationMessage; }
-  /** The element's validity, as for native controls. */
-  get validity(): ValidityState { return this.internals.validity; }
-  /** Whether the element's value can be submitted; fires `invalid` when not. */
-  checkValidity(): boolean { return this.internals.checkValidity(); }
-  /** Like `checkValidity`, and shows the browser's message. */
-  reportValidity(): boolean { return this.internals.reportValidity(); }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Constructor
+    constructor(...args: any[]) {
+      super(...args);
+      internalsOf.set(this, this.attachInternals());
+    }
+
+    get form(): HTMLFormElement | null { return internals(this).form; }
+    get validationMessage(): string { return internals(this).validationMessage; }
+    get validity(): ValidityState { return internals(this).validity; }
+    checkValidity(): boolean { return internals(this).checkValidity(); }
+    reportValidity(): boolean { return internals(this).reportValidity(); }
+  }
+  return FormAssociatedElement;
 }

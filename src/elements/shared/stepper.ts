@@ -19,6 +19,8 @@ export interface StepperOptions {
   describedBy?: string;
   /** While a change is in flight: the controls keep focus but do nothing (`aria-disabled`). */
   busy?: boolean;
+  /** Nothing can be chosen (the selection cannot be bought): the input is `disabled`, − and + do nothing (`aria-disabled`). */
+  disabled?: boolean;
   /** − (-1) or + (1) was pressed, with the value one step away on the rule. */
   onStep: (value: number, direction: 1 | -1) => void;
   /** The shopper typed: the input's text now. */
@@ -39,15 +41,16 @@ export function stepper(o: StepperOptions) {
   const atMin = !(value > bounds.min);
   const atMax = bounds.max !== null && value >= bounds.max;
   // At a bound the step snaps the value onto the rule (a typed 2 under a minimum of 3 becomes 3).
+  const inert = !!(o.busy || o.disabled);
   const step = (direction: 1 | -1) => () => {
-    if (!o.busy) o.onStep(stepQuantity(o.current(), bounds, direction), direction);
+    if (!inert) o.onStep(stepQuantity(o.current(), bounds, direction), direction);
   };
   return html`<div part="controls">
-    <button part="button decrease" type="button" aria-label=${o.decrease} aria-disabled=${atMin || !!o.busy} @click=${step(-1)}>−</button>
-    <input part="input" id=${o.id ?? nothing} aria-label=${o.label ?? nothing} type="number" inputmode="numeric" min=${bounds.min} max=${bounds.max ?? nothing} step=${bounds.step}
+    <button part="button decrease" type="button" aria-label=${o.decrease} aria-disabled=${atMin || inert} @click=${step(-1)}>−</button>
+    <input part="input" ?disabled=${!!o.disabled} id=${o.id ?? nothing} aria-label=${o.label ?? nothing} type="number" inputmode="numeric" min=${bounds.min} max=${bounds.max ?? nothing} step=${bounds.step}
       aria-describedby=${o.describedBy ?? nothing} @input=${(e: Event) => o.onInput((e.target as HTMLInputElement).value)}
       @change=${(e: Event) => o.onChange?.((e.target as HTMLInputElement).value)} @keydown=${o.onKeydown}>
-    <button part="button increase" type="button" aria-label=${o.increase} aria-disabled=${atMax || !!o.busy} @click=${step(1)}>+</button>
+    <button part="button increase" type="button" aria-label=${o.increase} aria-disabled=${atMax || inert} @click=${step(1)}>+</button>
   </div>`;
 }
 

@@ -111,7 +111,7 @@ export class ShopMedia extends ProductConsumer {
     const current = list.find((m) => m === this.#current) ?? list[0]!;
     return html`<div part="viewer">${this.#main(current, state)}</div>${list.length > 1
       ? html`<div part="thumbnails" @keydown=${this.#handleKeydown}>${list.map((m, i) => html`<button type="button" part="thumbnail${m === current ? ' current' : ''}"
-          aria-current=${m === current || nothing} tabindex=${m === current ? 0 : -1} aria-label=${fill(s.showMedia, { alt: m.alt || s.media, n: i + 1, total: list.length })}
+          aria-current=${m === current || nothing} tabindex=${m === current ? 0 : -1} aria-label=${fill(s.showMedia, { alt: m.alt || state.product.title, n: i + 1, total: list.length })}
           @click=${() => ((this.#current = m), this.requestUpdate())}>${image(m, '', 'auto, 4rem', true)}</button>`)}</div>`
       : nothing}`;
   }

@@ -1,12 +1,12 @@
 import { ContextProvider } from '@lit/context';
-import { css, type PropertyValues } from 'lit';
+import { css, LitElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants } from '../../core/variants.js';
 import { priceText } from '../shared/price-text.js';
-import { FormAssociated } from '../shared/form-associated.js';
+import { FormAssociated, internals } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -36,7 +36,7 @@ import { UrlSync } from './url-sync.js';
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
-export class ShopProduct extends FormAssociated {
+export class ShopProduct extends FormAssociated(LitElement) {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
   static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
@@ -68,7 +68,7 @@ export class ShopProduct extends FormAssociated {
   declare loading: 'eager' | 'lazy' | null;
 
   /** Form fields, validity and custom states, written through the ElementInternals. */
-  #form = new FormParticipation(this, this.internals, (variantId, planId) => this.#select(variantId, planId));
+  #form = new FormParticipation(this, internals(this), (variantId, planId) => this.#select(variantId, planId));
   #fallback = new Fallback(this);
   #provider = new ContextProvider(this, { context: productContext });
   #state: ProductState;

@@ -60,6 +60,9 @@ export const styles = css`
   .ghost::after {
     font-size: 0.75em;
   }
+  .c {
+    font-size: 0;
+  }
   /* The state line of a value says what its part says, and is not there (nor spoken) otherwise. */
   [part~='option']:not([part~='sold-out'], [part~='unavailable']) .state,
   [part~='sold-out'] .unavailable,

@@ -178,7 +178,10 @@ export class VariantPicker extends ProductConsumer {
       <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
         ${option.values.map((value) => {
           const swatch = swatches[i]!(value);
-          const state = html`<span class="state"><span class="vh">, </span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
+          // The name's comma ends the value's own box, in zero-size text: browsers put a space between
+          // two boxes of a name, and a visually hidden box is one more ("M , Sold out").
+          const value$ = html`<span class="value">${value}<span class="state c">, </span></span>`;
+          const state = html`<span class="state"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
           const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
           return html`<label part="option" class=${swatch ? 'sw' : nothing}
             ><input type="radio" name="option-${i}" .value=${value} />${swatch
@@ -187,12 +190,12 @@ export class VariantPicker extends ProductConsumer {
                 html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
                     ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
                     : nothing}</span
-                  ><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}</span><span class=${labels ? 'vh' : ''}>${state}</span></span>`
+                  ><span class="name ${labels ? '' : 'vh'}">${value$}<span class=${labels ? 'vh' : ''}>${state}</span></span>`
               : reserve
                 ? // What shows, centred over invisible copies of the value with each state line: every
                   // value is as big as it would be saying "Sold out" or "Unavailable". Both state lines
                   // are there; the part shows the one that applies (CSS).
-                  html`<span class="stack"><span class="shown"><span class="value">${value}</span>${state}</span
+                  html`<span class="stack"><span class="shown">${value$}${state}</span
                     ><span class="ghost" data-value=${value} data-state=${s.soldOut}></span
                     ><span class="ghost" data-value=${value} data-state=${s.unavailable}></span></span>`
                 : html`<span class="value">${value}</span>`}
