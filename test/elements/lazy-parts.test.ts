@@ -19,7 +19,7 @@ function texts(price: ShopPrice): string[] {
 
 describe('<selling-plan-selector>, loaded on first use', () => {
   // First in this page: nothing has asked for the selector's code yet.
-  const selectorCode = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/selling-plan-selector.ts'));
+  const selectorCode = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/elements/selling-plan-selector/selling-plan-selector.ts'));
 
   it('a product without plans loads none of its code, not even in the default layout', async () => {
     const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('apparel')}</script></shop-product>`);
