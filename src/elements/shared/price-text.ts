@@ -20,8 +20,8 @@ export function priceText(state: ReadyState) {
   const perDelivery = view.perDelivery ? `${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
   const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
-  const unit = view.unitPrice ? { price: view.unitPrice, unit: view.unitReference! } : null;
-  const unitPrice = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
-  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, unitPrice?.spoken, availability].filter(Boolean).join('. ');
-  return { view, strings: s, from, sentence, perDelivery, unitPrice, availability, text };
+  const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
+  const unitPriceText = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
+  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
+  return { view, strings: s, from, sentence, perDelivery, unitPriceText, availability, text };
 }
