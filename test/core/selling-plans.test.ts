@@ -76,6 +76,11 @@ describe('selling plans: Organic Coffee (JPY)', () => {
       const g = offeredGroups(coffee, byTitle(coffee, '250 g / Filter')).find((x) => x.group.name === 'Prepaid')!;
       expect(g.bestSavings!.percent).to.equal(20);
     });
+
+    it('the Prepaid group is named by its cheapest delivery, 6 deliveries at ¥800, and its deliveries differ in price', () => {
+      const g = offeredGroups(coffee, byTitle(coffee, '250 g / Filter')).find((x) => x.group.name === 'Prepaid')!;
+      expect([g.cheapest.plan.name, formatMoney(g.cheapest.prepaid!.perDelivery, JPY), g.perDeliveryVaries]).to.deep.equal(['6 deliveries, prepaid', '¥800', true]);
+    });
   });
 
   describe('offered plans follow the variant allocations', () => {
