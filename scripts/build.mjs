@@ -62,7 +62,7 @@ const themeFiles = () => readdirSync(join(root, 'dist')).filter((f) => /^shop-el
   // modules as side-effect free (package.json "sideEffects") would ship a file that registers nothing.
   // The registering code is the theme file's core chunk (vite.lib.config.ts, coreChunk): read them all.
   const code = themeFiles().map((f) => readFileSync(join(root, 'dist', f), 'utf8')).join('\n');
-  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button', 'shop-media', 'shop-cart-count'];
+  const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button', 'shop-media', 'shop-cart-count', 'shop-cart'];
   // Each tag name as a quoted first argument (`define("shop-price", …)`, `defineLazy("shop-cart", …)`);
   // the default layout's `<shop-price …>` markup does not count.
   const missing = tags.filter((tag) => !new RegExp(`[\`'"]${tag}[\`'"],`).test(code));

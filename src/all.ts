@@ -9,6 +9,7 @@ import './define/shop-buy-button.js';
 import './define/shop-media.js';
 // The cart elements: registered here, their code loaded on first use (a file beside this one).
 import './define/shop-cart-count.js';
+import './define/shop-cart.js';
 
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';

@@ -17,3 +17,4 @@ export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';
+export { ShopCart } from './elements/shop-cart/shop-cart.js';

@@ -115,6 +115,10 @@ describe('every HTML example of the README, served by fake-shop --pages, in Chro
             assert.equal(await tab.evaluate(() => window.stayed), true, 'the page did not reload');
             if (html.includes('id="cart-count"')) await tab.waitForFunction(() => document.querySelector('#cart-count').textContent === '1');
             if (html.includes('<shop-cart-count>')) await tab.waitForFunction(() => document.querySelector('shop-cart-count').label === 'Cart, 1 item');
+            if (html.includes('<shop-cart>')) {
+              await tab.waitForFunction(() => document.querySelector('shop-cart').shadowRoot?.querySelectorAll('[part~="line"]').length === 1);
+              if (html.includes('showModal()')) await tab.waitForFunction(() => document.querySelector('dialog').open);
+            }
           } else {
             await Promise.all([tab.waitForNavigation({ waitUntil: 'load' }), tab.click('shop-buy-button button')]);
             assert.equal(new URL(tab.url()).pathname, '/cart/add');

@@ -28,7 +28,7 @@ function section(heading) {
 const styled = new Set([...section('## Styling').matchAll(/^\| `(--[\w-]+)` \|/gm)].map((m) => m[1]));
 
 test('the manifest describes every element', () => {
-  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['selling-plan-selector', 'shop-buy-button', 'shop-cart-count', 'shop-media', 'shop-price', 'shop-product', 'shop-quantity', 'variant-picker']);
+  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['selling-plan-selector', 'shop-buy-button', 'shop-cart', 'shop-cart-count', 'shop-media', 'shop-price', 'shop-product', 'shop-quantity', 'variant-picker']);
 });
 
 for (const el of elements) {

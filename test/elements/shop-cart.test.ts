@@ -4,12 +4,30 @@
 // what the fake received, and what the standard events that reach `document` carry.
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopCartCount } from '../../src/index.js';
+import type { ShopCart, ShopCartCount } from '../../src/index.js';
 import { cartStore } from '../../src/data/cart-store.js';
-import { received, resetFake } from '../fake-storefront.js';
-import { until } from './helpers.js';
+import { clearLog, injectFault, received, resetFake } from '../fake-storefront.js';
+import { deepActive, until, watchUncaught } from './helpers.js';
 
+const FOREST = '46100000000001'; // Enamel Camp Mug, Forest Green: €18.00, 2 in stock
 const SAND = '46100000000002'; // Enamel Camp Mug, Sand: €18.00, 40 in stock
+const COFFEE = '43200000000001'; // House Blend Coffee, 250 g / Whole bean: €14.90, or €13.41 on a plan (save 10%)
+const EVERY_2_WEEKS = '690000000101'; // its "Subscribe & save" group
+const EVERY_4_WEEKS = '690000000102';
+
+type Seen = Event & Record<string, unknown>;
+
+/** The standard cart events that reach `document`. */
+function listen() {
+  const seen: Seen[] = [];
+  const types = ['shopify:cart:lines-update', 'shopify:cart:error'];
+  const on = (e: Event) => seen.push(e as Seen);
+  for (const t of types) document.addEventListener(t, on);
+  return { of: (type: string) => seen.filter((e) => e.type === type), stop: () => types.forEach((t) => document.removeEventListener(t, on)) };
+}
+
+/** The fake's cart requests since the log was cleared: `POST /cart/change.js 200`, … */
+const cartRequests = async () => (await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`);
 
 const placed: Element[] = [];
 afterEach(() => placed.splice(0).forEach((e) => e.remove()));
@@ -87,5 +105,187 @@ describe('<shop-cart-count>', () => {
     await addElsewhere(SAND, 3);
     settle({ cart: await (await fetch('/cart.js')).json() });
     await until(() => shown() === '3');
+  });
+});
+
+describe('<shop-cart>', () => {
+  let events: ReturnType<typeof listen>;
+  beforeEach(() => (events = listen()));
+  afterEach(async () => {
+    events.stop();
+    await resetFake({ stock: { [FOREST]: 2 } });
+  });
+
+  /** A theme's drawer with the cart in it and the header's count; the cart holds `lines` (added as another script would). */
+  async function drawer(lines: [id: string, quantity: number, plan?: string][], { attrs = '', stock = {} as Record<string, number> } = {}) {
+    await resetFake({ stock: { [FOREST]: 2, ...stock } });
+    for (const [id, quantity, plan] of lines) await addElsewhere(id, quantity, plan);
+    const host = place(`<header><shop-cart-count></shop-cart-count></header><dialog open><shop-cart ${attrs}></shop-cart></dialog>`);
+    await customElements.whenDefined('shop-cart');
+    const cart = host.querySelector('shop-cart') as ShopCart;
+    const count = host.querySelector('shop-cart-count') as ShopCartCount;
+    const root = () => cart.shadowRoot!;
+    await until(() => !!root() && root().querySelectorAll('[part~="line"]').length === lines.length && (lines.length > 0 || !!root().querySelector('[part~="empty"]')));
+    await clearLog();
+    const line = (n: number) => {
+      const li = root().querySelectorAll<HTMLElement>('[part~="line"]')[n]!;
+      const part = <T extends Element = HTMLElement>(name: string) => li.querySelector<T & Element>(`[part~="${name}"]`) as T;
+      return {
+        li, part,
+        text: (name: string) => part(name)?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+        input: () => part<HTMLInputElement>('input'),
+        select: () => part<HTMLSelectElement>('plan-select'),
+      };
+    };
+    const spoken = () => root().querySelector('[role="status"]')!.textContent!.trim();
+    const shownCount = () => count.shadowRoot?.querySelector('[part="count"]')?.textContent ?? null;
+    return { cart, count, root, line, spoken, shownCount };
+  }
+
+  it('shows each line: image from the CDN at several widths, titles, properties a shopper may see, price; the subtotal and the checkout link', async () => {
+    await resetFake();
+    const body = new FormData();
+    body.set('id', SAND);
+    body.set('quantity', '2');
+    body.set('properties[Engraving]', 'Ada');
+    body.set('properties[_ref]', 'hidden');
+    await fetch('/cart/add.js', { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const host = place('<shop-cart></shop-cart>');
+    await customElements.whenDefined('shop-cart');
+    const cart = host.querySelector('shop-cart') as ShopCart;
+    await until(() => !!cart.shadowRoot?.querySelector('[part~="line"]'));
+    const root = cart.shadowRoot!;
+    const img = root.querySelector('img')!;
+    expect(img.getAttribute('srcset')).to.match(/\/cdn\/shop\/files\/enamel-camp-mug-sand\.png\?v=\d+&width=180 180w, .*width=360 360w/);
+    const text = (part: string) => root.querySelector(`[part~="${part}"]`)!.textContent!.replace(/\s+/g, ' ').trim();
+    expect([text('title'), text('variant'), text('properties'), text('final-price'), text('subtotal')])
+      .to.deep.equal(['Enamel Camp Mug', 'Sand', 'Engraving: Ada', '€36.00', 'Subtotal €36.00']);
+    expect(root.querySelector('[part~="original-price"]')).to.equal(null);
+    expect(root.querySelector('[part~="checkout"]')!.getAttribute('href')).to.equal('/checkout');
+    expect(root.querySelector('[part~="remove"]')!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Sand');
+    expect(root.querySelector('input')!.getAttribute('aria-label')).to.equal('Quantity of Enamel Camp Mug – Sand');
+    expect(cart.matches(':state(empty)')).to.equal(false);
+  });
+
+  it('a quantity change: one POST /cart/change.js with the line\'s key, the line busy meanwhile (further presses ignored), focus stays on +, the new price spoken once; the count follows', async () => {
+    const { line, spoken, shownCount, cart } = await drawer([[SAND, 2]], { attrs: '' });
+    await until(() => shownCount() === '2');
+    const plus = line(0).part<HTMLButtonElement>('increase');
+    plus.focus();
+    plus.click();
+    await cart.updateComplete;
+    expect(line(0).li.getAttribute('aria-busy')).to.equal('true');
+    expect(line(0).input().value).to.equal('3');
+    plus.click(); // busy: ignored, as is a removal
+    line(0).part<HTMLButtonElement>('remove').click();
+    await until(() => line(0).li.getAttribute('aria-busy') === 'false');
+    expect(await cartRequests()).to.deep.equal(['POST /cart/change.js 200']);
+    const post = (await received()).find((r) => r.path === '/cart/change.js')!;
+    expect(JSON.parse(post.body)).to.deep.equal({ id: cartStore().cart!.items[0]!.key, quantity: 3 });
+    expect(line(0).text('final-price')).to.equal('€54.00');
+    expect(line(0).input().value).to.equal('3');
+    expect(spoken()).to.equal('Enamel Camp Mug – Sand: 3, €54.00');
+    expect(deepActive()).to.equal(line(0).part('increase'));
+    await until(() => shownCount() === '3');
+    const [update] = events.of('shopify:cart:lines-update');
+    expect([update!.target, update!.action, update!.context]).to.deep.equal([cart, 'update', 'cart']);
+    expect(update!.lines).to.deep.equal([{ id: `gid://shopify/CartLine/${JSON.parse(post.body).id}`, quantity: 3 }]);
+    expect(((await update!.promise) as { cart: { totalQuantity: number } }).cart.totalQuantity).to.equal(3);
+    // Said once: the live region empties again, so reading the page meets the price in the line only.
+    await new Promise((r) => setTimeout(r, 3100));
+    expect(spoken()).to.equal('');
+  });
+
+  it('remove to empty: focus moves to the next line, then to the empty state; the standard events say remove; the count says 0', async () => {
+    const { line, root, cart, spoken, shownCount } = await drawer([[SAND, 1], [FOREST, 1]]);
+    const first = line(0).part<HTMLButtonElement>('remove');
+    first.focus();
+    first.click();
+    await until(() => root().querySelectorAll('[part~="line"]').length === 1);
+    expect(spoken()).to.equal('Enamel Camp Mug – Sand removed from the cart');
+    expect(deepActive()).to.equal(line(0).part('remove'));
+    expect(deepActive()!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Forest Green');
+    (deepActive() as HTMLButtonElement).click();
+    await until(() => !!root().querySelector('[part~="empty"]'));
+    expect(root().querySelector('[part~="empty"]')!.textContent).to.equal('Your cart is empty.');
+    expect(cart.matches(':state(empty)')).to.equal(true);
+    await until(() => deepActive() === root().querySelector('[part~="empty"]'));
+    await until(() => shownCount() === '0');
+    expect(events.of('shopify:cart:lines-update').map((e) => [e.action, (e.lines as { id: string }[]).map((l) => Object.keys(l))])).to.deep.equal([['remove', [['id']]], ['remove', [['id']]]]);
+    expect(await cartRequests()).to.deep.equal(['POST /cart/change.js 200', 'POST /cart/change.js 200']);
+  });
+
+  it('a refused change (2 in stock, 3 asked): the storefront\'s words at the line and spoken; the quantity stays 2; focus stays', async () => {
+    const { line, spoken } = await drawer([[FOREST, 2]]);
+    const plus = line(0).part<HTMLButtonElement>('increase');
+    plus.focus();
+    plus.click();
+    await until(() => line(0).text('message') !== '');
+    const refusal = 'The maximum quantity of this item is already in your cart.';
+    expect(line(0).text('message')).to.equal(refusal);
+    expect(spoken()).to.equal(refusal);
+    expect(line(0).input().value).to.equal('2');
+    expect(line(0).text('final-price')).to.equal('€36.00');
+    expect(deepActive()).to.equal(plus);
+    expect(await cartRequests()).to.deep.equal(['POST /cart/change.js 422', 'GET /cart.js 200']);
+    expect(events.of('shopify:cart:error').map((e) => [e.code, e.error])).to.deep.equal([['INVALID', refusal]]);
+  });
+
+  it('a hung change (no answer within the timeout): aborted, the cart read to tell, "could not be changed" at the line; never busy for ever', async () => {
+    const uncaught = watchUncaught();
+    const { line, spoken } = await drawer([[SAND, 1]], { attrs: 'timeout="1"' });
+    await injectFault({ method: 'POST', path: '/cart/change.js', delayMs: 4000 });
+    const started = Date.now();
+    line(0).part<HTMLButtonElement>('increase').click();
+    await until(() => line(0).li.getAttribute('aria-busy') === 'true');
+    await until(() => line(0).li.getAttribute('aria-busy') === 'false');
+    expect(Date.now() - started).to.be.within(900, 3000);
+    const message = 'The cart could not be changed. Please try again.';
+    expect(line(0).text('message')).to.equal(message);
+    expect(spoken()).to.equal(message);
+    expect(line(0).input().value).to.equal('1');
+    // The POST had no answer (status 0 in the log): the cart was read once to tell.
+    expect((await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path}`)).to.deep.equal(['POST /cart/change.js', 'GET /cart.js']);
+    expect(events.of('shopify:cart:error').map((e) => e.code)).to.deep.equal(['SERVICE_UNAVAILABLE']);
+    let rejected = false;
+    await (events.of('shopify:cart:lines-update')[0]!.promise as Promise<unknown>).catch(() => (rejected = true));
+    expect(rejected).to.equal(true);
+    expect(uncaught.stop()).to.deep.equal([]);
+  });
+
+  it('a subscription line: its product\'s plans grouped as the product groups them; plan → one-time → plan, with the price and plan the cart answers', async () => {
+    const { line, spoken, root } = await drawer([[COFFEE, 2, EVERY_2_WEEKS]]);
+    await until(() => !!line(0).select());
+    const select = line(0).select();
+    expect([...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)])).to.deep.equal([
+      ['Subscribe & save', ['Delivery every 2 weeks · Save 10%', 'Delivery every 4 weeks · Save 10%']],
+      ['Prepaid', ['3 deliveries, prepaid · Save 15%', '6 deliveries, prepaid · Save 20%']],
+    ]);
+    expect(select.options[0]!.textContent).to.equal('One-time purchase');
+    expect(select.value).to.equal(EVERY_2_WEEKS);
+    expect([line(0).text('final-price'), line(0).text('badge')]).to.deep.equal(['€26.82', 'Save 10%']);
+    const keyBefore = cartStore().cart!.items[0]!.key;
+
+    select.focus();
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => line(0).li.getAttribute('aria-busy') === 'false' && cartStore().cart!.items[0]!.sellingPlanId === null);
+    await until(() => line(0).text('final-price') === '€29.80');
+    expect(line(0).part('badge')).to.equal(null);
+    expect(line(0).select().value).to.equal('');
+    expect(cartStore().cart!.items[0]!.key).to.not.equal(keyBefore); // a new plan, a new key
+    expect(spoken()).to.equal('House Blend Coffee – 250 g / Whole bean: 2, €29.80');
+    expect(deepActive()).to.equal(line(0).select());
+
+    line(0).select().value = EVERY_4_WEEKS;
+    line(0).select().dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => cartStore().cart!.items[0]!.sellingPlanId === EVERY_4_WEEKS && line(0).li.getAttribute('aria-busy') === 'false');
+    await until(() => line(0).text('final-price') === '€26.82');
+    expect([line(0).select().value, line(0).text('badge')]).to.deep.equal([EVERY_4_WEEKS, 'Save 10%']);
+    const posts = (await received()).filter((r) => r.path === '/cart/change.js').map((r) => JSON.parse(r.body));
+    expect(posts).to.deep.equal([{ id: keyBefore, selling_plan: null }, { id: posts[1].id, selling_plan: EVERY_4_WEEKS }]);
+    expect(root().querySelectorAll('[part~="line"]').length).to.equal(1);
+    expect(events.of('shopify:cart:lines-update').map((e) => (e.lines as { sellingPlanId?: unknown }[])[0]!.sellingPlanId))
+      .to.deep.equal([null, `gid://shopify/SellingPlan/${EVERY_4_WEEKS}`]);
   });
 });
