@@ -1,8 +1,9 @@
 /**
  * The one fetch stub of the suite (element tests and client tests): a storefront that answers
  * `fetch` after a real delay so that races race. Routes are keyed by path; every request is recorded.
- * `stubCart` adds a storefront cart on top: `POST /cart/add.js` with stock, refusals and partial
- * adds, and a `/cart.js` that lists what was added.
+ * It models no cart: the cart's behaviour (stock, refusals, partial adds, faults) is the one fake
+ * shop's (test/fake-storefront.ts). A test scripts a cart answer here only where the fake cannot
+ * give it, and says why.
  */
 import { cartStore } from '../src/data/cart-store.js';
 import { clearRequestCache } from '../src/data/client.js';
@@ -124,86 +125,6 @@ export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> =
       globalThis.fetch = realFetch;
       clearRequestCache();
       cartStore().reset();
-    },
-  };
-}
-
-/** A line of the stub cart, as `/cart.js` lists it. */
-export interface StubCartLine {
-  key: string;
-  variant_id: number | string;
-  quantity: number;
-  final_line_price: number;
-  properties: Record<string, string>;
-}
-
-export interface StubCartOptions {
-  currency?: string;
-  /** Unit price by variant id (in the storefront's integer unit); 1000 when not listed. */
-  prices?: Record<string, number>;
-  /** How many of a variant can be in the cart at most; unlimited when not listed. */
-  stock?: Record<string, number>;
-  /** Lines the cart holds from the start. */
-  lines?: { variantId: string; quantity: number }[];
-  /** Milliseconds before `/cart/add.js` answers; default 20. */
-  delay?: number;
-  /** Also waits for this before `/cart/add.js` answers. */
-  gate?: Promise<unknown>;
-}
-
-/**
- * A cart on the stub storefront: `POST /cart/add.js` adds the posted `id` × `quantity` (200 with the
- * line), up to the variant's stock: what fits is added and the answer is the platform's 422
- * ("Only 2 items were added to your cart."; nothing fits: "All 3 … are in your cart."). `/cart.js`
- * lists the lines. Returns the routes to pass to (or set on) `stubStorefront`, and the lines.
- */
-export function stubCart(options: StubCartOptions = {}): { routes: Record<string, StubRouteFn>; lines: StubCartLine[] } {
-  const { currency = 'EUR', prices = {}, stock = {}, delay, gate } = options;
-  const lines: StubCartLine[] = [];
-  const price = (id: string) => prices[id] ?? 1000;
-  const add = (id: string, quantity: number, properties: Record<string, string> = {}) => {
-    const key = `${id}:${Object.values(properties).join('|') || 'p'}`;
-    const line = lines.find((l) => l.key === key);
-    if (line) line.quantity += quantity;
-    else lines.push({ key, variant_id: /^\d{1,15}$/.test(id) ? Number(id) : id, quantity, final_line_price: 0, properties });
-    for (const l of lines) l.final_line_price = l.quantity * price(String(l.variant_id));
-    return lines.find((l) => l.key === key)!;
-  };
-  for (const { variantId, quantity } of options.lines ?? []) add(variantId, quantity);
-  const json = (body: unknown, status = 200): StubRoute => ({ body: JSON.stringify(body), status, delay, gate });
-  return {
-    lines,
-    routes: {
-      '/cart/add.js': (_path, _nth, init) => {
-        const form = init?.body as FormData;
-        const id = String(form.get('id') ?? '');
-        const wanted = Number(form.get('quantity') ?? 1);
-        const properties: Record<string, string> = {};
-        for (const [name, value] of form) {
-          const m = /^properties\[(.+)\]$/.exec(name);
-          if (m && typeof value === 'string') properties[m[1]!] = value;
-        }
-        if (!id) return json({ status: 400, message: 'Bad Request', description: 'Required parameter missing or invalid: items' }, 400);
-        const held = lines.filter((l) => String(l.variant_id) === id).reduce((n, l) => n + l.quantity, 0);
-        const room = Math.max(0, (stock[id] ?? Infinity) - held);
-        const added = Math.min(wanted, room);
-        if (added > 0) add(id, added, properties);
-        if (added === wanted) {
-          const line = lines.find((l) => String(l.variant_id) === id)!;
-          const sections = form.get('sections') ? Object.fromEntries(String(form.get('sections')).split(',').map((s) => [s, `<div id="${s}">${line.quantity}</div>`])) : undefined;
-          return json({ ...line, quantity: added, sections });
-        }
-        return json({ status: 422, message: 'Cart Error', description: added ? `Only ${added} items were added to your cart.` : `All ${held} are in your cart.` }, 422);
-      },
-      '/cart.js': () => ({
-        body: JSON.stringify({
-          token: 'c1-stub',
-          currency,
-          item_count: lines.reduce((n, l) => n + l.quantity, 0),
-          total_price: lines.reduce((n, l) => n + l.final_line_price, 0),
-          items: lines,
-        }),
-      }),
     },
   };
 }

@@ -1,17 +1,46 @@
-// <shop-buy-button ajax>: the form's submit adds to the cart without leaving the page. Here, the
-// paths that need a precise artificial answer from the stub (the request's exact init, the order of
-// the event and the POST, a network failure, a body that is not JSON, the theme's updateCart action);
-// refusals, partial adds, 429s, 5xx, double clicks and a variant change in flight run against the one
-// fake shop in cart-fake.test.ts. Each is checked by what the shopper sees and hears at the button,
-// and by what the theme's and the platform's events carry.
+// <shop-buy-button ajax>: the form's submit adds to the cart without leaving the page. Here, only
+// what the one fake shop cannot show, each answered by a scripted storefront (the page's own fetch
+// stubbed), and why:
+// - the request's exact headers (the fake does not log them);
+// - the order of the standard event and the POST (seen on the page's own fetch; the fake sees only
+//   the POST);
+// - a network failure (Chromium sends a POST again by itself when a kept-alive connection closes
+//   without an answer, so the fake's dropped connection never reaches fetch as a failure);
+// - the theme's updateCart action, where no add reaches the storefront at all.
+// Everything about the cart itself (refusals, partial adds, 429s, 5xx, a hung add, a 500 after the
+// line was added, a 422 with an HTML body, double clicks, a variant change in flight) runs against
+// the fake in cart-fake.test.ts. The scripted answers here model no cart: each test says what the
+// storefront answers, in order.
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import { cartStore } from '../../src/data/cart-store.js';
 import type { ShopBuyButton, ShopProduct, ShopQuantity } from '../../src/all.js';
-import { fixture$, mount, stubCart, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
+import { fixture$, mount, stubStorefront, until, watchUncaught, type Storefront, type StubRoute, type StubRouteFn } from './helpers.js';
 
 const FOREST_M = '44012345678912'; // M / Forest / Merino, €99.00
-const NAVY_L = '44012345678913'; // L / Navy / Merino, €129.00
+
+/** `/cart.js` as the storefront answers it: empty, or holding `quantity` of Forest M with its engraving. */
+const cartJs = (quantity: number): StubRoute => ({
+  body: JSON.stringify({
+    token: 'c1-stub', currency: 'EUR', item_count: quantity, total_price: 9900 * quantity,
+    items: quantity ? [{ key: `${FOREST_M}:A.B.`, variant_id: Number(FOREST_M), quantity, final_line_price: 9900 * quantity, properties: { Engraving: 'A.B.' } }] : [],
+  }),
+});
+
+/**
+ * The storefront's answers for one add of `quantity` Forest M, in order: `/cart.js` is empty until
+ * the add has been answered, then holds the line; `/cart/add.js` answers the line as the platform
+ * does (200, the line item).
+ */
+function scriptedAdd(quantity: number): Record<string, StubRoute | StubRouteFn> {
+  let posted = false;
+  return {
+    '/cart/add.js': () => ((posted = true), {
+      body: JSON.stringify({ key: `${FOREST_M}:A.B.`, variant_id: Number(FOREST_M), quantity, final_line_price: 9900 * quantity, properties: { Engraving: 'A.B.' } }),
+    }),
+    '/cart.js': () => cartJs(posted ? quantity : 0),
+  };
+}
 
 type Seen = { type: string; event: Event & Record<string, unknown>; requestsBefore: number };
 
@@ -58,8 +87,8 @@ describe('<shop-buy-button ajax>', () => {
   });
 
   /** A theme's product form: product, quantity, a line property, and the button outside <shop-product>. */
-  async function form(cart = stubCart({ prices: { [FOREST_M]: 9900, [NAVY_L]: 12900 } }), attrs = 'ajax', locale = 'en') {
-    for (const [path, route] of Object.entries(cart.routes)) shop.routes.set(path, route);
+  async function form(answers = scriptedAdd(1), attrs = 'ajax', locale = 'en') {
+    for (const [path, route] of Object.entries(answers)) shop.routes.set(path, route);
     const { host, product } = await mount(
       `<shop-product handle="merino-crew-sweater" currency="EUR" locale="${locale}" variant-id="${FOREST_M}"><variant-picker></variant-picker><shop-quantity></shop-quantity></shop-product>
         <input type="hidden" name="properties[Engraving]" value="A.B.">
@@ -72,14 +101,14 @@ describe('<shop-buy-button ajax>', () => {
     const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!;
     // The ajax button has the store read the cart when it connects (the cart before the click).
     await cartStore().ensure();
-    return { form: host as HTMLFormElement, product, wrapper, button, message, quantity: host.querySelector('shop-quantity') as ShopQuantity, cart };
+    return { form: host as HTMLFormElement, product, wrapper, button, message, quantity: host.querySelector('shop-quantity') as ShopQuantity };
   }
 
   const posts = () => shop.requests.filter((r) => r === '/cart/add.js').length;
   const postBody = (n = 0) => shop.inits.filter((_, i) => shop.requests[i] === '/cart/add.js')[n]!;
 
   it('posts the form\'s own fields, then reads the cart once; says "Added to cart" and never leaves the page', async () => {
-    const { button, wrapper, message, quantity } = await form();
+    const { button, wrapper, message, quantity } = await form(scriptedAdd(2));
     quantity.value = 2;
     await quantity.updateComplete;
     const before = shop.requests.length;
@@ -232,7 +261,8 @@ describe('no empty add', () => {
     shop = stubStorefront({
       '/products/merino-crew-sweater.js': { body: await fixture$('apparel'), gate },
       '/products/broken.js': { status: 500, body: '' },
-      ...stubCart().routes,
+      // The fallback's add, answered as the platform does (the product here is the suite's own fixture, not one of the fake's).
+      '/cart/add.js': { body: JSON.stringify({ variant_id: Number(FOREST_M), quantity: 1 }) },
     });
   });
   afterEach(() => {

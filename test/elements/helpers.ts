@@ -2,7 +2,7 @@ import type { ShopProduct } from '../../src/all.js';
 import { fixtureText, type FixtureName } from '../fixtures/load.js';
 
 // The fetch stub is shared with the client tests; element tests import it from here.
-export { stubStorefront, stubCart, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
+export { stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
 
 const texts = new Map<FixtureName, string>();
 

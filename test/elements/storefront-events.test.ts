@@ -49,6 +49,30 @@ describe('standard storefront events of <shop-product>', () => {
     });
   });
 
+  it('a listener may write or redefine a payload field (event.product = …), before or after reading it; a field nobody reads is never built', async () => {
+    const { product } = await card();
+    const seen: unknown[] = [];
+    const rewrite = (e: Event) => {
+      const event = e as Heard;
+      // Before the payload is built: the fields are worked out on first read (accessors until then).
+      seen.push(typeof Object.getOwnPropertyDescriptor(event, 'promise')!.get);
+      event.product = { handle: 'rewritten' };
+      void event.selectedOptions; // read: now a plain data property
+      seen.push(Object.getOwnPropertyDescriptor(event, 'selectedOptions'));
+      Object.defineProperty(event, 'selectedOptions', { value: [], configurable: true });
+    };
+    product.addEventListener('shopify:product:select', rewrite);
+    // Typed in HTMLElementEventMap: the payload's fields are known to TypeScript.
+    product.addEventListener('shopify:product:select', (e) => seen.push(e.product.handle));
+    product.selectOption('Size', 'L');
+    product.removeEventListener('shopify:product:select', rewrite);
+    const [getter, descriptor, handle] = seen as [string, PropertyDescriptor, string];
+    expect(getter).to.equal('function');
+    expect([descriptor.writable, descriptor.enumerable, descriptor.configurable, Array.isArray(descriptor.value)]).to.deep.equal([true, true, true, true]);
+    expect(handle).to.equal('rewritten');
+    expect([heard[0]!.product, heard[0]!.selectedOptions]).to.deep.equal([{ handle: 'rewritten' }, []]);
+  });
+
   it('a click in the picker, a selection no variant has (variant null), form.reset(): each one event', async () => {
     const { host, product } = await mount(
       `<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="${FOREST_M}"><variant-picker></variant-picker></shop-product>`,
