@@ -10,8 +10,11 @@
  * The demo's switches become the fake's per-request settings: the customer's currency is the
  * `currency` query parameter, else the `mock_currency` cookie; the network is the `network` query
  * parameter, else the `mock_network` cookie (`normal`, `slow`, `404`, `429` — every other request for
- * a URL —, `malformed`, `500`; `add-422`, `add-429` — every time —, `add-500`, `add-offline` — the
- * connection closed without an answer — fail only `POST cart/add.js`), one fault per request.
+ * a URL —, `malformed`, `500`; `add-422`, `add-422-html` — a 422 whose body is an HTML page —,
+ * `add-429` — every time —, `add-500`, `add-500-after-add` — the line is added, then a 500 answered —,
+ * `add-hang` — no answer for a minute, so the elements' 10 s timeout aborts it and nothing is added —,
+ * `add-offline` — the connection closed without an answer — fail only `POST cart/add.js`), one fault
+ * per request.
  *
  * In-process rather than the fake on a port behind a proxy: one server, no port to find or close,
  * the requests' cookies and bodies reach the fake as they are, and the static build reads the same
@@ -29,7 +32,9 @@ import { errorPage } from '../src/fake-shop/pages.js';
 
 export { readSnapshotIndex } from '../src/fake-shop/index.js';
 
-export type NetworkMode = 'normal' | 'slow' | '404' | '429' | 'malformed' | '500' | 'add-422' | 'add-429' | 'add-500' | 'add-offline';
+export type NetworkMode =
+  | 'normal' | 'slow' | '404' | '429' | 'malformed' | '500'
+  | 'add-422' | 'add-422-html' | 'add-429' | 'add-500' | 'add-500-after-add' | 'add-hang' | 'add-offline';
 
 export interface MockStorefrontOptions {
   /** Folder of fixture JSON files. Default: `demo/fixtures`. */
@@ -79,7 +84,12 @@ function networkFaults(slowDelayMs: number): (req: IncomingMessage, url: URL) =>
       // The platform's Cart Error, its description a shopper's message in the locale's language (the fake's own).
       if (mode === 'add-422') return { status: 422 };
       if (mode === 'add-429') return { status: 429, retryAfter: '1', html: true };
+      if (mode === 'add-422-html') return { status: 422, html: true };
       if (mode === 'add-500') return { status: 500, html: true };
+      // The add goes through; the answer says it failed (the shopper must hear "Added" all the same).
+      if (mode === 'add-500-after-add') return { status: 500, html: true, afterApply: true };
+      // No answer within the elements' timeout (10 s): they abort, and the fake, whose client has gone, adds nothing.
+      if (mode === 'add-hang') return { delayMs: 60_000 };
       if (mode === 'add-offline') return { drop: true };
     }
     if (mode === 'slow') return { delayMs: slowDelayMs };
@@ -191,7 +201,7 @@ export function mockStorefront(options: MockStorefrontOptions = {}): Plugin {
         ? `  storefront: proxying /products/*.js, /cart.js and /cart/* to ${shopUrl}`
         : snapshotDir
           ? `  storefront: the fake shop serving the snapshot in ${snapshotDir} (byte for byte, its own currency)`
-          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?network=slow|404|429|malformed|500|add-422|add-429|add-500|add-offline',
+          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?network=slow|404|429|malformed|500|add-422|add-422-html|add-429|add-500|add-500-after-add|add-hang|add-offline',
     );
   };
   return {

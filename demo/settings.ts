@@ -5,7 +5,7 @@
  * the two the mock storefront must see are also written to cookies before any element fetches:
  * `mock_currency` (the customer's currency: `/cart.js` reports it and product amounts are converted)
  * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON, 500; or only the add failing:
- * add-422, add-429, add-500, add-offline). They are session cookies:
+ * add-422, add-422-html, add-429, add-500, add-500-after-add, add-hang, add-offline). They are session cookies:
  * the choice lasts for the browser session, not beyond. The library keeps one request
  * per URL per page, so a currency, network or product change reloads the page; locale, money format,
  * theme and picker type apply at once.
@@ -54,8 +54,11 @@ export const NETWORKS: readonly Choice[] = [
   { value: '500', label: '500 server error' },
   // Only the add (`POST cart/add.js`) fails: the product loads, the buy button says what happened.
   { value: 'add-422', label: 'add: 422 refused' },
+  { value: 'add-422-html', label: 'add: 422 with an HTML page' },
   { value: 'add-429', label: 'add: 429 every time' },
   { value: 'add-500', label: 'add: 500 server error' },
+  { value: 'add-500-after-add', label: 'add: 500 after adding' },
+  { value: 'add-hang', label: 'add: no answer (10 s timeout)' },
   { value: 'add-offline', label: 'add: offline (no answer)' },
 ];
 

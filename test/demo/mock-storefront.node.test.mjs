@@ -3,7 +3,7 @@
 // the proxy to a real shop, and the static writer.
 // Run: node scripts/test-node.mjs  (node --test with the TypeScript hooks of register-ts.mjs).
 // Every server listens on 127.0.0.1 on a random port.
-/* global FormData */
+/* global FormData, AbortSignal */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -438,6 +438,46 @@ describe('mock storefront: the add-only network modes', () => {
       assert.equal((await fetch(`${server.base}/products/linen-shirt.js?network=${mode}`)).status, 200, mode);
       assert.equal((await fetch(`${server.base}/cart.js?network=${mode}`)).status, 200, mode);
     }
+  });
+});
+
+describe('mock storefront: the add modes whose outcome is unclear to the page', () => {
+  let server;
+  before(async () => {
+    server = await serve(createMockMiddleware({ shopUrl: null }));
+  });
+  after(() => server.close());
+
+  const post = (network, cookie, signal) =>
+    fetch(`${server.base}/cart/add.js?network=${network}`, { method: 'POST', body: new URLSearchParams({ id: COFFEE_VARIANT }), headers: cookie ? { cookie } : {}, signal });
+  /** A visitor with a cart of its own (the fake's cart cookie). */
+  async function visitor() {
+    const res = await fetch(`${server.base}/cart.js`);
+    await res.text();
+    return res.headers.get('set-cookie').split(';')[0];
+  }
+  const itemCount = async (cookie) => (await (await fetch(`${server.base}/cart.js`, { headers: { cookie } })).json()).item_count;
+
+  it('add-422-html: a 422 whose body is an HTML page', async () => {
+    const res = await post('add-422-html');
+    assert.equal(res.status, 422);
+    assert.match(res.headers.get('content-type'), /^text\/html/);
+    assert.match(await res.text(), /^<!doctype html>/i);
+  });
+
+  it('add-500-after-add: the line is added, then a 500 is answered', async () => {
+    const cookie = await visitor();
+    const res = await post('add-500-after-add', cookie);
+    assert.equal(res.status, 500);
+    await res.text();
+    assert.equal(await itemCount(cookie), 1);
+  });
+
+  it('add-hang: no answer; once the page gives up (aborts), nothing was added', async () => {
+    const cookie = await visitor();
+    await assert.rejects(post('add-hang', cookie, AbortSignal.timeout(300)), { name: 'TimeoutError' });
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal(await itemCount(cookie), 0);
   });
 });
 
