@@ -134,6 +134,29 @@ function forcedColorsPlugin() {
 }
 
 /**
+ * `executeServerCommand('pointer', 'coarse' | null)` from a test: emulates a touch screen (its pointer
+ * is coarse) where the browser is driven over the DevTools protocol (Chromium) and answers true; null
+ * turns it off; false elsewhere. (Emulation.setEmulatedMedia does not take the pointer feature.)
+ */
+function pointerPlugin() {
+  const sessions = new WeakMap();
+  return {
+    name: 'pointer',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'pointer') return undefined;
+      try {
+        const page = session.browser.getPage(session.id);
+        if (!sessions.has(page)) sessions.set(page, await page.createCDPSession());
+        await sessions.get(page).send('Emulation.setTouchEmulationEnabled', { enabled: payload === 'coarse', maxTouchPoints: 1 });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/**
  * `executeServerCommand('ax-names', role)` from a test: the accessible names Chromium computes (the
  * DevTools protocol's accessibility tree, shadow roots included) of every node with that role, in
  * document order; null where the browser is not driven over the DevTools protocol.
@@ -180,6 +203,7 @@ export default {
     { name: 'stop-webkit', serverStop: () => webkit?.stop() },
     forcedColorsPlugin(),
     axNamesPlugin(),
+    pointerPlugin(),
   ],
   middleware: [
     mediaLog,

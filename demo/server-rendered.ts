@@ -45,7 +45,7 @@ const SERVER_RENDERED: Record<string, Rendered> = {
   'big-catalogue': { title: 'Big Catalogue Sock (2,048 variants)', vendor: 'Atelier Nord', min: 2400, max: 4600, image: 'big-catalogue', reserve: { picker: 44.67 } },
   'long-title-backpack': {
     title: 'The Remarkably Comprehensive, Extraordinarily Durable, Weather-Resistant, Hand-Stitched Everyday Expedition Backpack with Detachable Hip Belt, Laptop Sleeve and Lifetime Repair Guarantee — Limited Anniversary Edition (Donaudampfschifffahrtsgesellschaftskapitänsausgabe)',
-    vendor: 'Outfitters of the Extraordinarily Long Company Name GmbH & Co. KG', min: 15900, max: 18900, image: 'backpack-midnight-blue', thumbnails: true, reserve: { picker: 22.8 },
+    vendor: 'Outfitters of the Extraordinarily Long Company Name GmbH & Co. KG', min: 15900, max: 18900, image: 'backpack-midnight-blue', thumbnails: true, reserve: { picker: 26.2 },
   },
   'html-injection-test': { title: '<img src=x onerror=alert(1)>', vendor: '<b>bold</b>', min: 1000, max: 1300, image: 'html-injection-test', reserve: { picker: 8.87, plans: 10.07 } },
   'café-crème': { title: 'Café Crème — Röstung № 5 „Große Tasse“', vendor: 'Rösterei Zürich-Öst', min: 1295, max: 4295, image: 'cafe-creme', reserve: { picker: 11.2 } },

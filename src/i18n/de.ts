@@ -14,6 +14,7 @@ export const de: UiStrings & CartStrings = {
   onSubscription: 'Abo-Preis {price}, regulärer Preis {compareAtPrice}, Sie sparen {percent} %',
   soldOut: 'Ausverkauft',
   unavailable: 'Nicht verfügbar',
+  chosenValue: '{option}: {value}',
   perDelivery: '{price} pro Lieferung',
   billed: '{price} im Voraus',
   deliveries: '{count} Lieferungen',

@@ -17,6 +17,8 @@ export interface UiStrings {
   onSubscription: string;
   soldOut: string;
   unavailable: string;
+  /** An option's name with its chosen value, over the values: "Color: Navy" (`{option}`, `{value}`). */
+  chosenValue: string;
   perDelivery: string;
   billed: string;
   /** Prepaid: how many deliveries the price pays for. */
@@ -110,6 +112,7 @@ const en: UiStrings = {
   onSubscription: 'Subscription price {price}, regular price {compareAtPrice}, save {percent}%',
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
+  chosenValue: '{option}: {value}',
   perDelivery: '{price} per delivery',
   billed: 'billed {price}',
   deliveries: '{count} deliveries',

@@ -110,7 +110,8 @@ describe('<shop-product> with edge data', () => {
       const { el } = await card(shop, 'unusual', JSON.stringify(unusual()));
       const { picker } = await rendered(el);
       const root = picker.shadowRoot!;
-      expect([...root.querySelectorAll('legend')].map((l) => l.textContent!.trim())).to.deep.equal(names);
+      // Each name with its chosen value (the first size, the first available colour).
+      expect([...root.querySelectorAll('legend')].map((l) => l.textContent!.trim())).to.deep.equal([`${names[0]}: ${sizes[0]}`, `${names[1]}: ${colors[0]}`]);
       const values = [...root.querySelectorAll('input')].map((i) => i.value);
       expect(values).to.deep.equal([...sizes, ...colors]);
       const text = renderedText(el);

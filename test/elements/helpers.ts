@@ -146,10 +146,11 @@ export function accessibleName(control: HTMLInputElement | HTMLSelectElement): s
   return named.replace(/\s+/g, ' ').replace(' ,', ',').trim();
 }
 
-/** The radio whose accessible name matches, in the group (fieldset) whose legend is `group`, if given. */
+/** The radio whose accessible name matches, in the group (fieldset) whose legend is `group` (or "`group`: its chosen value"), if given. */
 export function radio(root: ParentNode, name: string | RegExp, group?: string): HTMLInputElement {
+  const legend = (f: Element) => f.querySelector(':scope > legend')?.textContent?.trim() ?? '';
   const scope = group
-    ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector(':scope > legend')?.textContent?.trim() === group)
+    ? [...root.querySelectorAll('fieldset')].find((f) => legend(f) === group || legend(f).startsWith(`${group}: `))
     : root;
   if (!scope) throw new Error(`no group "${group}"`);
   const radios = [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')];

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopQuantity } from '../../src/all.js';
 import { fixture$, formData, mount, stubStorefront, until, type Storefront } from './helpers.js';
@@ -126,6 +126,20 @@ describe('<shop-quantity>', () => {
     await type(input, '0');
     await quantity.updateComplete;
     expect(quantity.validationMessage).to.equal('This quantity is not possible. Minimum 1.');
+  });
+
+  it('gives − and + a 44 by 44 px target on a touch screen (pointer: coarse), 2.5em with a mouse', async function () {
+    const { minus, plus } = await card(NAVY_L);
+    const size = (b: HTMLElement) => [Math.round(b.getBoundingClientRect().width), Math.round(b.getBoundingClientRect().height)];
+    expect(size(plus)).to.deep.equal([40, 40]); // 2.5em of the page's 16 px
+    // Only Chromium's pointer can be emulated here (the DevTools protocol).
+    if (!(await executeServerCommand<boolean, string>('pointer', 'coarse'))) this.skip();
+    try {
+      expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
+      expect([size(minus), size(plus)]).to.deep.equal([[44, 44], [44, 44]]);
+    } finally {
+      await executeServerCommand('pointer', null);
+    }
   });
 
   it('no layout shift when the rule text appears', async () => {

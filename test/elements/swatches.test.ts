@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/all.js';
 import { VariantPicker } from '../../src/all.js';
 import { accessibleName, fixture$, mount, radio, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
@@ -91,7 +91,8 @@ describe('<variant-picker> swatches', () => {
 
   it('shows names only on hover and focus, or below the swatch with swatch-labels', async () => {
     const { root } = await picker();
-    expect(shadowText(root.host)).not.to.contain('Sand');
+    // Only the chosen colour's name shows, beside the option's (the legend).
+    expect(shadowText(root.host)).to.equal('Color: Sand Size: S S M L');
     const name = label(root, 'Sand').querySelector<HTMLElement>('.name')!;
     expect(name.getBoundingClientRect().width).to.be.lessThan(2);
     // Keyboard focus from the button before the card: Tab lands on the chosen swatch.
@@ -107,6 +108,26 @@ describe('<variant-picker> swatches', () => {
     expect(shadowText(labelled.root.host)).to.contain('Sand Navy Olive Rust');
     // Below the chip.
     expect(label(labelled.root, 'Sand').querySelector('.name')!.getBoundingClientRect().top).to.be.greaterThan(chip(labelled.root, 'Sand')!.getBoundingClientRect().bottom - 1);
+  });
+
+  it('a mouse click leaves no name on screen (it would cover the next option); the legend says the chosen colour', async () => {
+    const { root, product } = await picker();
+    const legend = radio(root, 'Sand', 'Color').closest('fieldset')!.querySelector('legend')!;
+    expect(legend.textContent).to.equal('Color: Sand');
+    const box = chip(root, 'Olive')!.getBoundingClientRect();
+    try {
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await settled(product);
+      expect(root.activeElement).to.equal(radio(root, 'Olive', 'Color'));
+      expect(legend.textContent).to.equal('Color: Olive');
+      // The pointer moves on: nothing is left over the next option's name.
+      await sendMouse({ type: 'move', position: [0, 0] });
+      const name = label(root, 'Olive').querySelector<HTMLElement>('.name')!;
+      expect(getComputedStyle(name).clipPath).to.equal('inset(50%)');
+      expect(name.getBoundingClientRect().width).to.be.lessThan(2);
+    } finally {
+      await resetMouse();
+    }
   });
 
   it('marks sold-out and unavailable swatches visibly and differently', async () => {
@@ -181,7 +202,10 @@ describe('<variant-picker> swatches', () => {
     await settled(product);
     observer.disconnect();
     expect(records.length).to.be.greaterThan(0);
-    expect(new Set(records.map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes part']));
+    // Besides the parts, only the legends' text: the chosen value beside each option's name.
+    const legends = records.filter((r) => r.target.nodeName === 'LEGEND');
+    expect(legends.map((r) => r.target.textContent)).to.have.members(['Color: Navy', 'Size: M']);
+    expect(new Set(records.filter((r) => !legends.includes(r)).map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes part']));
   });
 
   it('renders the values once per product: a click works out no value again', async () => {

@@ -48,7 +48,7 @@ describe('<variant-picker>', () => {
   it('renders one fieldset with a legend per option, native radios by default', async () => {
     const { root } = await card('buttons');
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent!.trim());
-    expect(legends).to.deep.equal(['Size', 'Color', 'Material']);
+    expect(legends).to.deep.equal(['Size: S', 'Color: Navy', 'Material: Merino']);
     expect(root.querySelectorAll('fieldset[part~="option-group"]').length).to.equal(3);
     expect(radioOf(root, 'Size', 'XS').type).to.equal('radio');
     expect(radioOf(root, 'Size', 'S').checked).to.equal(true);
@@ -108,7 +108,7 @@ describe('<variant-picker>', () => {
     expect([...root.querySelectorAll('input:checked')].map((i) => (i as HTMLInputElement).value)).to.deep.equal(['L', 'Navy', 'Merino']);
   });
 
-  it('a click at 2,048 variants writes only the parts of the values whose state or choice changed', async () => {
+  it('a click at 2,048 variants writes only the parts of the values whose state or choice changed, and the chosen value beside the name', async () => {
     shop.routes.set('/products/jeans.js', { body: JSON.stringify(generateProduct(2048)) });
     const { product, picker, root } = await card('buttons', 'jeans', '');
     const labels = [...root.querySelectorAll('label')];
@@ -124,8 +124,12 @@ describe('<variant-picker>', () => {
     const changed = labels.filter((_, i) => before[i] !== after[i]);
     // The chosen size moved, and some colours and styles became (or stopped being) sold out.
     expect(changed.length).to.be.greaterThan(2);
-    expect(records.map((r) => `${r.type} ${r.attributeName}`)).to.deep.equal(changed.map(() => 'attributes part'));
-    expect(records.map((r) => r.target)).to.have.members(changed);
+    // The size's legend says the new size: its text is the one other write.
+    const legends = records.filter((r) => r.target.nodeName === 'LEGEND');
+    expect(legends.map((r) => `${r.type} ${r.target.textContent}`)).to.deep.equal(['childList Size: 29']);
+    const values = records.filter((r) => !legends.includes(r));
+    expect(values.map((r) => `${r.type} ${r.attributeName}`)).to.deep.equal(changed.map(() => 'attributes part'));
+    expect(values.map((r) => r.target)).to.have.members(changed);
     // …and what the values say follows their part.
     expect(shadowText(picker)).to.include('Sold out');
     expect(changed.map((l) => accessibleName(l.querySelector('input')!))).to.deep.equal(

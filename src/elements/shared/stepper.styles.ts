@@ -20,6 +20,13 @@ export const stepperStyles = css`
     min-inline-size: 2.5em;
     min-block-size: 2.5em;
   }
+  /* A finger's target on a touch screen: 44 by 44 (WCAG 2.5.5). */
+  @media (pointer: coarse) {
+    [part~='button'] {
+      min-inline-size: max(2.5em, 44px);
+      min-block-size: max(2.5em, 44px);
+    }
+  }
   [aria-disabled='true'] {
     color: var(--shop-muted-color, GrayText);
   }

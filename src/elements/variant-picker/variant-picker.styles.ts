@@ -111,8 +111,10 @@ export const styles = css`
     background: CanvasText;
     rotate: -45deg;
   }
-  /* :focus-within, not :has(:focus-visible): WebKit does not restyle that one when focus moves in. */
-  .sw:is(:hover, :focus-within) > .vh {
+  /* A swatch's name shows on keyboard focus and, where the pointer can hover (a tap must not leave it
+     on), on hover; never kept on screen by a click (the legend says the chosen value). The radio's
+     sibling, not :has(:focus-visible): WebKit does not restyle that one when focus moves in. */
+  .sw > :focus-visible ~ .vh {
     inset-block-start: calc(100% + 0.25em);
     inline-size: auto;
     block-size: auto;
@@ -122,8 +124,20 @@ export const styles = css`
     border: 1px solid;
     background: Canvas;
   }
-  .sw:is(:hover, :focus-within) > .vh,
-  .sw:is(:hover, :focus-within) > .vh * {
+  @media (hover: hover) {
+    .sw:hover > .vh {
+      inset-block-start: calc(100% + 0.25em);
+      inline-size: auto;
+      block-size: auto;
+      clip-path: none;
+      z-index: 1;
+      padding: 0 0.4em;
+      border: 1px solid;
+      background: Canvas;
+    }
+  }
+  .sw .name.vh,
+  .sw .name.vh * {
     color: CanvasText;
   }
   /* Selects: one column, as wide as the widest select, so the selects of a picker line up. */

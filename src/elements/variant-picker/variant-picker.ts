@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { keyed } from 'lit/directives/keyed.js';
+import { fill } from '../../core/fill.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import { parseSwatches } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
@@ -90,8 +91,8 @@ export class VariantPicker extends ProductConsumer {
   }
 
   /**
-   * What a click changes in the buttons layout: each value's part (its state, and `selected`) and
-   * which radio is checked. Written here, value by value and only where it differs, so a click at
+   * What a click changes in the buttons layout: each value's part (its state, and `selected`), which
+   * radio is checked and the chosen value beside the option's name. Written here, value by value and only where it differs, so a click at
    * 2,048 variants touches the few values it changed and nothing else (the values' markup depends
    * on the product and the locale only, and is rendered once for them).
    */
@@ -101,8 +102,14 @@ export class VariantPicker extends ProductConsumer {
       this.#labels = [...this.renderRoot.querySelectorAll('label')];
       this.#parts = [];
     }
+    const legends = this.renderRoot.querySelectorAll('legend');
     let n = 0;
+    let i = 0;
     for (const option of optionStates(state.index, state.selection)) {
+      const value = option.values.find((v) => v.selected)?.value;
+      const text = value === undefined ? option.name : fill(state.presentation.strings.chosenValue, { option: option.name, value });
+      const legend = legends[i++];
+      if (legend && legend.textContent !== text) legend.textContent = text;
       const group = this.#labels.slice(n, n + option.values.length);
       option.values.forEach((v, k) => {
         const part = `option${v.availability === 'available' ? '' : ` ${v.availability}`}${v.selected ? ' selected' : ''}`;
@@ -173,8 +180,9 @@ export class VariantPicker extends ProductConsumer {
     this.#drawn = true;
     const swatches = this.#swatch(product);
     const labels = this.swatchLabels;
+    // The legend says the option and its chosen value ("Color: Navy"), written by #showChoice.
     return product.options.map((option, i) => html`<fieldset part="option-group">
-      <legend part="legend">${option.name}</legend>
+      <legend part="legend"></legend>
       <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
         ${option.values.map((value) => {
           const swatch = swatches[i]!(value);
