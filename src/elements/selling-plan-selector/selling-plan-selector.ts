@@ -1,18 +1,28 @@
 import { html, nothing } from 'lit';
 import { groupPlan } from '../../core/choice.js';
-import { payable, priceViewOf } from '../../core/price-view.js';
+import { payable, priceViewOf, type PriceView } from '../../core/price-view.js';
 import { offeredGroups, requiresPlan, type OfferedGroup } from '../../core/selling-plans.js';
 import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
-import { optionPriceText } from '../shared/price-text.js';
+import { perDeliveryText } from '../shared/price-text.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './selling-plan-selector.styles.js';
 
 /** Past this many plans in a group, a select replaces the radios. */
 const MAX_PLAN_RADIOS = 5;
+
+/**
+ * The price an option is named with, from the same price view as <shop-price>'s (core's priceViewOf)
+ * and in its words: the price, or for a prepaid plan one delivery's price and, unless `billed` is
+ * false, what is billed now ("€9.00 per delivery · billed €27.00").
+ */
+function optionPrice(view: PriceView, s: UiStrings, billed = true): string {
+  const perDelivery = perDeliveryText(view, s);
+  return !perDelivery ? view.price ?? '' : billed ? `${perDelivery} · ${fill(s.billed, { price: view.billed! })}` : perDelivery;
+}
 
 /**
  * @tagname selling-plan-selector
@@ -65,7 +75,7 @@ export class SellingPlanSelector extends ProductConsumer {
     const s = state.presentation.strings;
     // Each option's price in <shop-price>'s words: the price view of the variant with that plan (null: one-time purchase).
     const price = (plan: Id | null, billed?: boolean) =>
-      optionPriceText(priceViewOf(state.product, { variant, payable: payable(variant, plan) }, state.presentation.format), s, billed);
+      optionPrice(priceViewOf(state.product, { variant, payable: payable(variant, plan) }, state.presentation.format), s, billed);
     const chosen = state.sellingPlanId;
     const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
     return html`<fieldset part="group">

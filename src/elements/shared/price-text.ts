@@ -26,15 +26,5 @@ export function priceText(state: ReadyState) {
   return { view, strings: s, from, sentence, perDelivery, unitPriceText, availability, text };
 }
 
-/** "€9.00 per delivery" for a prepaid plan's view, else null. */
-const perDeliveryText = (view: PriceView, s: UiStrings) => view.perDelivery && fill(s.perDelivery, { price: view.perDelivery });
-
-/**
- * The price a purchase option of <selling-plan-selector> is named with: from the same price view as
- * <shop-price>'s (core's priceViewOf) and in the same words. The price, or for a prepaid plan one
- * delivery's price and, unless `billed` is false, what is billed now ("€9.00 per delivery · billed €27.00").
- */
-export function optionPriceText(view: PriceView, s: UiStrings, billed = true): string {
-  const perDelivery = perDeliveryText(view, s);
-  return !perDelivery ? view.price ?? '' : billed ? `${perDelivery} · ${fill(s.billed, { price: view.billed! })}` : perDelivery;
-}
+/** "€9.00 per delivery" for a prepaid plan's view, else null: <shop-price>'s line and the selector's plans say it alike. */
+export const perDeliveryText = (view: PriceView, s: UiStrings) => view.perDelivery && fill(s.perDelivery, { price: view.perDelivery });
