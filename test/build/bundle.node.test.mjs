@@ -168,6 +168,7 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
 
   before(async () => {
     page = await openPage(engine, found[engine]);
+    requested.clear(); // what this engine's page asks for
     // The page has no script of ours: the bundle is imported once the products are in the DOM.
     await page.goto(`${await serve()}/`);
     await page.evaluate(async () => {
@@ -193,9 +194,10 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     assert.deepEqual(failures, []);
   });
 
-  it('registers every element', async () => {
-    const tags = ['shop-product', 'shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-buy-button'];
+  it('registers every element (those whose code loads on first use once one is in the document)', async () => {
+    const tags = ['shop-product', 'shop-price', 'variant-picker', 'shop-quantity', 'shop-buy-button', 'shop-media'];
     assert.deepEqual(await page.evaluate((names) => names.filter((t) => !customElements.get(t)), tags), []);
+    assert.deepEqual(await page.evaluate(() => ['selling-plan-selector', 'shop-cart-count'].filter((t) => customElements.get(t))), [], 'no code of theirs before one is on the page');
   });
 
   it('renders prices, savings badges and prepaid per-delivery lines from inline JSON products', async () => {
@@ -239,6 +241,24 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     assert.ok(!files['shop-elements.js'].includes('Ausverkauft') && !files[core].includes('Ausverkauft'), 'the theme file holds no German');
     // Never the theme file without its query: that would be a second copy of every module. No cart code: the page has no cart element.
     assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${core}`, `/assets/${german[0]}`].sort());
+  });
+
+  it('loads <selling-plan-selector>\'s code from its own file on first use; it imports the core chunk, not the theme file', async () => {
+    const { files } = await built;
+    const part = Object.keys(files).find((name) => /^shop-elements-selling-plan-selector-[\w-]+\.js$/.test(name));
+    assert.ok(part, `a file for <selling-plan-selector> among ${Object.keys(files)}`);
+    assert.ok(!requested.has(`/assets/${part}`), 'not before one is on the page');
+    const rendered = await page.evaluate(async () => {
+      const product = document.getElementById('prepaid');
+      product.append(document.createElement('selling-plan-selector'));
+      await customElements.whenDefined('selling-plan-selector');
+      const selector = product.querySelector('selling-plan-selector');
+      await selector.updateComplete;
+      return selector.shadowRoot.querySelectorAll('input[type="radio"], option').length;
+    });
+    assert.ok(rendered > 0, 'it shows the product\'s plans');
+    assert.ok(requested.has(`/assets/${part}`));
+    assert.ok(!/\/assets\/shop-elements\.js$/.test([...requested].join(' ')), 'never the theme file without its query');
   });
 
   it('loads <shop-cart-count>\'s code from its own file on first use; it imports the core chunk, not the theme file', async () => {

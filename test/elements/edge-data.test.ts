@@ -16,6 +16,8 @@ async function card(shop: Storefront, handle: string, body: string, attrs = 'cur
 async function rendered(el: ShopProduct) {
   await loaded(el);
   await el.updateComplete;
+  // The plan selector's code loads on first use, for a product with plans.
+  if (el.product?.sellingPlanGroups.length) await customElements.whenDefined('selling-plan-selector');
   const root = el.shadowRoot!;
   const price = root.querySelector('shop-price') as ShopPrice;
   const picker = root.querySelector('variant-picker') as VariantPicker;

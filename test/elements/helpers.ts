@@ -1,5 +1,6 @@
 import type { ShopProduct } from '../../src/all.js';
 import { fixtureText, type FixtureName } from '../fixtures/load.js';
+import { isLazy } from '../../src/elements/shared/define.js';
 
 // The fetch stub is shared with the client tests; element tests import it from here.
 export { stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
@@ -128,11 +129,15 @@ export async function mount<T extends HTMLElement = HTMLElement>(
 const mounted: HTMLElement[] = [];
 afterEach(() => mounted.splice(0).forEach((host) => host.remove()));
 
-/** Waits until the card's data is in and every element in it, light or shadow, has rendered. */
+/**
+ * Waits until the card's data is in and every element in it, light or shadow, has rendered (an element
+ * whose code loads on first use once that code is in, as a shopper waits for it too).
+ */
 export async function settled(product: ShopProduct): Promise<void> {
   await loaded(product);
   for (let pass = 0; pass < 2; pass++) {
     const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
+    await Promise.all(els.filter((e) => isLazy(e.localName)).map((e) => customElements.whenDefined(e.localName)));
     await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
   }
 }

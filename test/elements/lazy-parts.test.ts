@@ -17,6 +17,31 @@ function texts(price: ShopPrice): string[] {
   return seen;
 }
 
+describe('<selling-plan-selector>, loaded on first use', () => {
+  // First in this page: nothing has asked for the selector's code yet.
+  const selectorCode = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/elements/selling-plan-selector/selling-plan-selector.ts'));
+
+  it('a product without plans loads none of its code, not even in the default layout', async () => {
+    const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('apparel')}</script></shop-product>`);
+    await loaded(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('selling-plan-selector'), 'the default layout holds one').not.to.equal(null);
+    // Time for a load that should not happen (a local file: a few milliseconds).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(customElements.get('selling-plan-selector')).to.equal(undefined);
+    expect(selectorCode()).to.have.length(0);
+  });
+
+  it('a product with plans loads it for the default layout (a shadow root) and shows its options', async () => {
+    const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('coffee')}</script></shop-product>`);
+    await loaded(el);
+    await customElements.whenDefined('selling-plan-selector');
+    const selector = el.shadowRoot!.querySelector('selling-plan-selector')!;
+    await until(() => (selector.shadowRoot?.querySelectorAll('input[type="radio"]').length ?? 0) > 1);
+    expect(selectorCode()).to.have.length(1);
+  });
+});
+
 describe('German strings, loaded on first use', () => {
   it('a German product renders German from its first data render, and an English one switched to German follows once German is there', async () => {
     const json = await fixture$('on-sale');

@@ -26,6 +26,11 @@ export function define(tag: string, element: CustomElementConstructor): void {
 
 /** Tags whose code loads on first use, not yet asked for: tag -> its loader. */
 const lazy = new Map<string, () => Promise<CustomElementConstructor>>();
+/** Every tag registered to load on first use, asked for or not. */
+const lazyTags = new Set<string>();
+
+/** Whether `tag` is one of ours that loads on first use (an element of it may not be upgraded yet). */
+export const isLazy = (tag: string): boolean => lazyTags.has(tag);
 /** Watches the document for elements of those tags while there are any. */
 let watcher: MutationObserver | null = null;
 
@@ -66,6 +71,7 @@ function watch(): void {
 export function defineLazy(tag: string, load: () => Promise<CustomElementConstructor>): void {
   if (!supported() || customElements.get(tag) || lazy.has(tag)) return;
   lazy.set(tag, load);
+  lazyTags.add(tag);
   upgrade(document);
 }
 

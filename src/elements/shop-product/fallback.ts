@@ -1,6 +1,7 @@
 import { html, type ReactiveElement, type TemplateResult } from 'lit';
 import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { isLazy, loadElement } from '../shared/define.js';
 
 const SUBMITTING = 'input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]';
 
@@ -24,7 +25,8 @@ export class Fallback {
 
   /** Whether the theme put shop elements inside (provider mode); other content is fallback and keeps the default layout. */
   hasElements(): boolean {
-    return [...this.host.querySelectorAll('*')].some((e) => e instanceof ProductConsumer);
+    // An element whose code loads on first use counts before it is upgraded.
+    return [...this.host.querySelectorAll('*')].some((e) => e instanceof ProductConsumer || isLazy(e.localName));
   }
 
   /** The element's own render depends on the status alone: a new choice re-renders only the consumers. */
@@ -62,11 +64,14 @@ export class Fallback {
    * The fallback (a slot), or once ready and with no shop elements inside, the default layout. Until
    * ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
    */
-  render(live: TemplateResult): TemplateResult {
+  render(live: TemplateResult, plans: boolean): TemplateResult {
     // Provider only when shop elements are inside; other content (a server-rendered price, a
     // `<select name="id">`) is fallback and does not switch the default layout off.
     const layout = !this.hasElements();
     if (this.#status !== 'ready' || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
+    // The plan selector's code loads only for a product with plans (a shadow root's elements are not
+    // seen by the document's watch for elements that load on first use).
+    if (plans && isLazy('selling-plan-selector')) void loadElement('selling-plan-selector');
     // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
     return html`<div class="layout" part="layout">
       <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>

@@ -206,6 +206,6 @@ export class ShopProduct extends FormAssociated(LitElement) {
   }
 
   override render() {
-    return this.#fallback.render(this.#announcer.render());
+    return this.#fallback.render(this.#announcer.render(), !!this.#state.product?.sellingPlanGroups.length);
   }
 }
