@@ -10,11 +10,36 @@ const realFetch = window.fetch.bind(window);
 /** Every request the page makes, with when it was made (the add's scenario reads it). */
 const requests = [];
 const json = (body) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+/** While a cart scenario runs: the cart `/cart.js` and `/cart/change.js` answer (in `/cart.js`'s shape). */
+let cart = null;
+
+/** Sets line 0's quantity and the totals of a cart (line prices €18.00 each). */
+function setFirst(c, quantity) {
+  c.items[0].quantity = quantity;
+  for (const item of c.items) item.final_line_price = item.original_line_price = item.quantity * 1800;
+  c.item_count = c.items.reduce((n, item) => n + item.quantity, 0);
+  c.total_price = c.items_subtotal_price = c.items.reduce((n, item) => n + item.final_line_price, 0);
+  return c;
+}
+
+/** A cart of `lines` lines, each a product with its title, variant, image on the CDN, rule and properties. */
+function cartOf(lines) {
+  const items = Array.from({ length: lines }, (_, i) => ({
+    key: `${46100000000 + i}:line${i}`, id: 46100000000 + i, variant_id: 46100000000 + i, quantity: 1,
+    title: `Enamel Camp Mug ${i + 1} - Sand`, product_title: `Enamel Camp Mug ${i + 1}`, variant_title: 'Sand', handle: null, url: `/products/mug-${i + 1}`,
+    image: '/cdn/shop/files/enamel-camp-mug-sand.png', featured_image: { url: '/cdn/shop/files/enamel-camp-mug-sand.png', alt: 'Mug', width: 800, height: 800 },
+    properties: { Engraving: `No. ${i + 1}`, _ref: 'x' }, quantity_rule: { min: 1, max: null, increment: 1 },
+  }));
+  return setFirst({ token: 'bench', currency: 'EUR', items }, 1);
+}
+
 window.fetch = (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input.url, location.href);
   requests.push({ path: url.pathname, method: init?.method ?? 'GET', time: performance.now() });
   // The Ajax cart answers at once: what is timed is ours, up to the moment the POST is sent.
   if (url.pathname === '/cart/add.js') return json({ id: 1, quantity: 1, variant_id: 1 });
+  if (url.pathname === '/cart/change.js' && cart) return json(setFirst(cart, JSON.parse(init.body).quantity));
+  if (url.pathname === '/cart.js' && cart) return json(cart);
   if (url.pathname === '/cart.js') return json({ token: 'bench', item_count: 1, total_price: 100, currency: 'EUR', items: [] });
   const m = /^\/products\/([^/]+?)(?:--[^/]*)?\.js$/.exec(url.pathname);
   if (m && products.has(m[1])) {
@@ -58,6 +83,27 @@ async function rendered(el) {
 function card(key, inline = false) {
   const json = inline ? `<script type="application/json">${products.get(key).replace(/</g, '\\u003c')}</script>` : '';
   return `<shop-product handle="${key}--${++serial}" currency="EUR" locale="en">${json}</shop-product>`;
+}
+
+/** Waits (microtask by microtask, as Lit renders, then frame by frame) until `done()` holds and the elements have rendered. */
+async function until(done, ...elements) {
+  for (let pass = 0; ; pass++) {
+    await Promise.all(elements.map((e) => e.updateComplete));
+    if (done()) return;
+    if (pass > 20) await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+/** The header's count and the drawer's cart, the cart read and drawn. */
+async function drawer(lines) {
+  cart = cartOf(lines);
+  const div = host();
+  div.innerHTML = '<shop-cart-count></shop-cart-count><shop-cart></shop-cart>';
+  await Promise.all([customElements.whenDefined('shop-cart'), customElements.whenDefined('shop-cart-count')]);
+  const [count, el] = div.children;
+  const line = () => el.shadowRoot.querySelector('[part~="line"]');
+  await until(() => el.shadowRoot?.querySelectorAll('[part~="line"]').length === lines && !!count.shadowRoot?.querySelector('[part="count"]'), el, count);
+  return { el, count, line };
 }
 
 const host = () => {
@@ -186,6 +232,62 @@ window.bench = {
         await new Promise((r) => setTimeout(r, 0));
       }
       div.remove();
+      return { times };
+    });
+  },
+
+  /**
+   * A theme's drawer: `<shop-cart>` with a cart of `lines` lines and the header's `<shop-cart-count>`.
+   * Times from a click on line 1's + (or −) to the moment `POST /cart/change.js` is sent (fetch
+   * called), checking that nothing is fetched before it; each change is answered and drawn before the next.
+   */
+  cartChange(lines, iterations, warmup) {
+    return scenario(`cart change ${lines}`, async (begin) => {
+      const { el, line } = await drawer(lines);
+      const times = [];
+      for (let i = 0; i < warmup + iterations; i++) {
+        const up = cart.items[0].quantity === 1;
+        const from = requests.length;
+        const t0 = performance.now();
+        line().querySelector(up ? '[part~="increase"]' : '[part~="decrease"]').click();
+        await until(() => line().getAttribute('aria-busy') === 'false' && line().querySelector('input').value === (up ? '2' : '1'), el);
+        const sent = requests.slice(from);
+        if (sent[0]?.path !== '/cart/change.js') throw new Error(`cart change: ${sent[0]?.path ?? 'nothing'} was fetched before POST /cart/change.js`);
+        if (i === warmup - 1) begin();
+        if (i >= warmup) times.push(sent[0].time - t0);
+      }
+      el.parentElement.remove();
+      cart = null;
+      return { times };
+    });
+  },
+
+  /**
+   * The same drawer: times from the cart's answer (a new cart, line 1's quantity changed, given to the
+   * page's cart store as an app's `shopify:cart:lines-update` gives it: its promise resolving the
+   * cart in `/cart.js`'s shape) until every cart element shows it: the count and the line.
+   */
+  cartAnswer(lines, iterations, warmup) {
+    return scenario(`cart answer ${lines}`, async (begin) => {
+      const { el, count, line } = await drawer(lines);
+      const times = [];
+      for (let i = 0; i < warmup + iterations; i++) {
+        const quantity = cart.items[0].quantity === 1 ? 2 : 1;
+        const answer = JSON.parse(JSON.stringify(setFirst(cart, quantity)));
+        let settle;
+        const promise = new Promise((resolve) => (settle = resolve));
+        document.dispatchEvent(Object.assign(new Event('shopify:cart:lines-update', { bubbles: true }), { action: 'update', context: 'cart', lines: [], promise }));
+        await until(() => true, el, count); // the store says it is updating: drawn before the answer comes
+        const total = String(lines - 1 + quantity);
+        const t0 = performance.now();
+        settle({ cart: answer });
+        await until(() => count.shadowRoot.querySelector('[part="count"]')?.textContent === total && line().querySelector('input').value === String(quantity), el, count);
+        const t1 = performance.now();
+        if (i === warmup - 1) begin();
+        if (i >= warmup) times.push(t1 - t0);
+      }
+      el.parentElement.remove();
+      cart = null;
       return { times };
     });
   },

@@ -18,6 +18,10 @@
 //   --cls      only part 8, printed (bench/results.md is left as it is)
 //   --add      only the add's row (submit → POST /cart/add.js, nothing fetched before), printed
 //              with its goal (bench/results.md is left as it is)
+//   --only=ID  only the timed rows whose id contains ID (e.g. --only=cart: a quantity change in <shop-cart>
+//              → POST /cart/change.js sent, and the cart's answer → every cart element updated, 20-line
+//              cart), printed; sizes, heap, image bytes and layout shift are skipped and bench/results.md
+//              is left as it is
 /* global window */ // inside page.evaluate callbacks, which run in the page
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,11 +37,14 @@ import { ensureBuilt } from './dist.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 const args = new Set(process.argv.slice(2));
-const unknown = [...args].filter((a) => !['--quick', '--rebuild', '--cls', '--add'].includes(a));
+const unknown = [...args].filter((a) => !['--quick', '--rebuild', '--cls', '--add'].includes(a) && !/^--only=\S+$/.test(a));
 if (unknown.length) {
-  console.error(`bench: unknown option(s) ${unknown.join(' ')} (use --quick, --rebuild, --cls, --add)`);
+  console.error(`bench: unknown option(s) ${unknown.join(' ')} (use --quick, --rebuild, --cls, --add, --only=ID)`);
   process.exit(2);
 }
+/** `--only=ID`: the rows whose id contains ID. */
+const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
+const want = (id) => !only || id.includes(only);
 const scale = args.has('--quick') ? 0.2 : 1;
 const n = (count) => Math.max(3, Math.round(count * scale));
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
@@ -100,7 +107,7 @@ function measureSizes() {
   }
   return JSON.parse(sizeRun.stdout.slice(sizeRun.stdout.indexOf('{')));
 }
-const size = args.has('--add') ? null : measureSizes();
+const size = args.has('--add') || only ? null : measureSizes();
 
 // ---- products ----------------------------------------------------------------------------------
 await import('../test/demo/register-ts.mjs');
@@ -204,6 +211,8 @@ if (args.has('--add')) {
 }
 
 const results = [];
+/** Ends the run early after the rows `--only` asked for. */
+class Stop extends Error {}
 /** Part 8's table and goal. */
 let cls;
 const THROTTLE = 4;
@@ -222,40 +231,65 @@ const cards48 = async (page, inline) =>
 try {
   const page = await openPage();
   for (const count of [3, 250, 2048]) {
+    if (!want(`option-${count}`)) continue;
     log(`option change, ${count} variants…`);
     results.push({ id: `option-${count}`, ...(await optionChange(page, count)) });
   }
-  log('render, one product…');
-  results.push({ id: 'render-1', label: 'Data available → full render, 1 product', unit: 'ms',
-    ...(await page.evaluate((it, w) => window.bench.render(['apparel'], 1, it, w), n(150), n(15))) });
-  log('render, 48 cards…');
-  results.push({ id: 'render-48', label: 'Data available → full render, 48-card page (inline JSON)', unit: 'ms',
-    ...(await cards48(page, true)) });
-  results.push({ id: 'render-48-fetch', label: 'Same, data through the client (fetch answers at once)', unit: 'ms',
-    ...(await cards48(page, false)) });
-
-  log('variant change with and without <shop-media>…');
-  for (const withMedia of [false, true]) {
-    const r = await page.evaluate((it, w, m) => window.bench.mediaChange('overshirt', it, w, m), n(400), n(40), withMedia);
-    if (withMedia && r.swapped !== r.times.length) throw new Error(`media change: the main view showed the colour's image ${r.swapped} of ${r.times.length} times`);
-    results.push(withMedia
-      ? { id: 'media-change', label: 'Variant change → main media swapped (`<shop-media>`, price and picker too), 8 media', unit: 'ms', ...r }
-      : { id: 'media-change-none', label: 'Same product and clicks without `<shop-media>` (price and picker only)', unit: 'ms', ...r });
+  if (want('render-1')) {
+    log('render, one product…');
+    results.push({ id: 'render-1', label: 'Data available → full render, 1 product', unit: 'ms',
+      ...(await page.evaluate((it, w) => window.bench.render(['apparel'], 1, it, w), n(150), n(15))) });
   }
-  log('add to cart…');
-  results.push(await addRow(page));
+  if (want('render-48')) {
+    log('render, 48 cards…');
+    results.push({ id: 'render-48', label: 'Data available → full render, 48-card page (inline JSON)', unit: 'ms',
+      ...(await cards48(page, true)) });
+    results.push({ id: 'render-48-fetch', label: 'Same, data through the client (fetch answers at once)', unit: 'ms',
+      ...(await cards48(page, false)) });
+  }
+  if (want('media-change')) {
+    log('variant change with and without <shop-media>…');
+    for (const withMedia of [false, true]) {
+      const r = await page.evaluate((it, w, m) => window.bench.mediaChange('overshirt', it, w, m), n(400), n(40), withMedia);
+      if (withMedia && r.swapped !== r.times.length) throw new Error(`media change: the main view showed the colour's image ${r.swapped} of ${r.times.length} times`);
+      results.push(withMedia
+        ? { id: 'media-change', label: 'Variant change → main media swapped (`<shop-media>`, price and picker too), 8 media', unit: 'ms', ...r }
+        : { id: 'media-change-none', label: 'Same product and clicks without `<shop-media>` (price and picker only)', unit: 'ms', ...r });
+    }
+  }
+  if (want('add')) {
+    log('add to cart…');
+    results.push(await addRow(page));
+  }
+  if (want('cart-change')) {
+    log('cart: a line\'s quantity change, 20 lines…');
+    results.push({ id: 'cart-change', label: 'A line\'s quantity change → `POST /cart/change.js` sent (`<shop-cart>`, 20 lines)', unit: 'ms',
+      ...(await page.evaluate((it, w) => window.bench.cartChange(20, it, w), n(200), n(20))) });
+  }
+  if (want('cart-answer')) {
+    log('cart: the cart\'s answer → every cart element updated, 20 lines…');
+    results.push({ id: 'cart-answer', label: 'The cart\'s answer → every element updated (`<shop-cart>` and `<shop-cart-count>`, 20 lines)', unit: 'ms',
+      ...(await page.evaluate((it, w) => window.bench.cartAnswer(20, it, w), n(200), n(20))) });
+  }
   await page.close();
 
   // A phone: the same page with the CPU slowed down (set after the page has loaded its data).
-  const slow = await openPage();
-  await (await slow.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  log(`option change, 2,048 variants, ${THROTTLE}× CPU throttling…`);
-  results.push({ id: 'option-2048-slow', throttled: true, ...(await optionChange(slow, 2048, `, ${THROTTLE}× CPU throttling`)) });
-  log(`render, 48 cards, ${THROTTLE}× CPU throttling…`);
-  results.push({ id: 'render-48-slow', throttled: true, label: `Data available → full render, 48-card page (inline JSON), ${THROTTLE}× CPU throttling`,
-    unit: 'ms', ...(await cards48(slow, true)) });
-  await slow.close();
+  if (want('option-2048-slow') || want('render-48-slow')) {
+    const slow = await openPage();
+    await (await slow.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    if (want('option-2048-slow')) {
+      log(`option change, 2,048 variants, ${THROTTLE}× CPU throttling…`);
+      results.push({ id: 'option-2048-slow', throttled: true, ...(await optionChange(slow, 2048, `, ${THROTTLE}× CPU throttling`)) });
+    }
+    if (want('render-48-slow')) {
+      log(`render, 48 cards, ${THROTTLE}× CPU throttling…`);
+      results.push({ id: 'render-48-slow', throttled: true, label: `Data available → full render, 48-card page (inline JSON), ${THROTTLE}× CPU throttling`,
+        unit: 'ms', ...(await cards48(slow, true)) });
+    }
+    await slow.close();
+  }
 
+  if (only) throw new Stop();
   log('heap, 200 cards…');
   const perCard = [];
   for (let i = 0; i < n(7); i++) {
@@ -287,6 +321,8 @@ try {
     await demo.close();
   }
   cls = await clsSection(browser);
+} catch (error) {
+  if (!(error instanceof Stop)) throw error;
 } finally {
   await browser.close();
   server.close();
@@ -326,16 +362,23 @@ function stats(values) {
 const fmt = (v, unit) => (unit === 'ms' ? `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms` : `${v.toFixed(1)} KB`);
 const byId = Object.fromEntries(results.map((r) => [r.id, { ...r, ...stats(r.times) }]));
 const kb = (b) => `${(b / 1024).toFixed(2)} KB`;
+const timedRow = (r) => {
+  const s = byId[r.id];
+  return [r.label, fmt(s.median, r.unit), fmt(s.mean, r.unit), `${fmt(s.p10, r.unit)} – ${fmt(s.p90, r.unit)}`, `${fmt(s.min, r.unit)} – ${fmt(s.max, r.unit)}`, String(s.n)];
+};
+if (only) {
+  // The rows asked for, printed; bench/results.md keeps the last full run.
+  const longTaskNote = results.map((r) => `${r.id}: ${r.longTasks} long task(s)`).join('; ');
+  console.log(`${table([['Measure', 'Median', 'Mean', 'p10–p90', 'Min–max', 'Iterations'], ...results.map(timedRow)])}\n\n${longTaskNote}`);
+  process.exit(results.length ? 0 : 1);
+}
 
 const rows = [
   ['Measure', 'Median', 'Mean', 'p10–p90', 'Min–max', 'Iterations'],
   ['Bytes min+gz, product page (every file it loads)', kb(size.pages.product.gz), '', '', `min ${kb(size.pages.product.min)}`, '1'],
   ['Bytes min+gz, the same with subscriptions', kb(size.pages.subscriptions.gz), '', '', `min ${kb(size.pages.subscriptions.min)}`, '1'],
   ['Bytes min+gz, our own code (deps external)', kb(size.own.gz), '', '', `min ${kb(size.own.min)}`, '1'],
-  ...results.map((r) => {
-    const s = byId[r.id];
-    return [r.label, fmt(s.median, r.unit), fmt(s.mean, r.unit), `${fmt(s.p10, r.unit)} – ${fmt(s.p90, r.unit)}`, `${fmt(s.min, r.unit)} – ${fmt(s.max, r.unit)}`, String(s.n)];
-  }),
+  ...results.map(timedRow),
 ];
 // Long tasks are judged at full speed: at 4× a 48-card render is one long task by construction.
 const timed = results.filter((r) => r.unit === 'ms' && !r.throttled);
@@ -352,6 +395,8 @@ const goals = [
     `${fmt(byId['image-bytes-375'].median, 'KB')} vs ${fmt(byId['image-bytes-1280'].median, 'KB')}`,
     byId['image-bytes-375'].median <= byId['image-bytes-1280'].median / 2],
   [ADD_GOAL, fmt(byId.add.median, 'ms'), byId.add.median <= 16.7],
+  ['A cart line\'s quantity change → POST /cart/change.js sent within one frame (≤ 16.7 ms median), nothing fetched before', fmt(byId['cart-change'].median, 'ms'), byId['cart-change'].median <= 16.7],
+  ['The cart\'s answer → every cart element updated within one frame (≤ 16.7 ms median), 20 lines', fmt(byId['cart-answer'].median, 'ms'), byId['cart-answer'].median <= 16.7],
   ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
   cls.goal,
 ];
@@ -403,6 +448,13 @@ web-vitals figure, its largest session window). The worst fixture of each row is
 The add: from \`form.requestSubmit()\` on a ready product form with \`<shop-buy-button ajax>\` to the
 \`fetch\` call of \`POST /cart/add.js\` (the cart answers at once); the run stops if anything else is
 fetched first.
+The cart: a theme's drawer (\`<shop-cart>\`) and header count (\`<shop-cart-count>\`) with a 20-line cart (each
+line with an image, titles, a property and the default rule; the cart answers at once). A line's change:
+from the click on line 1's + (or −) to the \`fetch\` call of \`POST /cart/change.js\`, the run stopping if
+anything else is fetched first; each change is answered and drawn before the next click. The cart's
+answer: from the moment the page's cart store is handed a new cart (line 1's quantity changed, given as an
+app's \`shopify:cart:lines-update\` promise gives it, in \`/cart.js\`'s shape, so parsing it counts) until
+the count and the line show it, every element's Lit update completed.
 `;
 console.log(report);
 writeFileSync(join(root, 'bench/results.md'), `${report}`);

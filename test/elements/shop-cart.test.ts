@@ -7,7 +7,7 @@ import '../../src/all.js';
 import type { ShopCart, ShopCartCount } from '../../src/index.js';
 import { cartStore } from '../../src/data/cart-store.js';
 import { clearLog, injectFault, received, resetFake } from '../fake-storefront.js';
-import { deepActive, until, watchUncaught } from './helpers.js';
+import { deepActive, stubStorefront, until, watchUncaught } from './helpers.js';
 
 const FOREST = '46100000000001'; // Enamel Camp Mug, Forest Green: €18.00, 2 in stock
 const SAND = '46100000000002'; // Enamel Camp Mug, Sand: €18.00, 40 in stock
@@ -287,5 +287,37 @@ describe('<shop-cart>', () => {
     expect(root().querySelectorAll('[part~="line"]').length).to.equal(1);
     expect(events.of('shopify:cart:lines-update').map((e) => (e.lines as { sellingPlanId?: unknown }[])[0]!.sellingPlanId))
       .to.deep.equal([null, `gid://shopify/SellingPlan/${EVERY_4_WEEKS}`]);
+  });
+
+  it('in German: the options, the saving, the stepper\'s and remove\'s names, the subtotal, the checkout; and accessible', async () => {
+    const { line, root, cart } = await drawer([[COFFEE, 2, EVERY_2_WEEKS]], { attrs: 'locale="de"' });
+    await until(() => !!line(0).select());
+    const name = 'House Blend Coffee – 250 g / Whole bean';
+    expect(line(0).select().options[0]!.textContent).to.equal('Einmalkauf');
+    expect(line(0).select().getAttribute('aria-label')).to.equal(`Kaufoptionen: ${name}`);
+    expect([line(0).text('final-price'), line(0).text('badge')]).to.deep.equal(['26,82 €', 'Sie sparen 10 %']);
+    expect(line(0).part('remove').getAttribute('aria-label')).to.equal(`${name} entfernen`);
+    expect(line(0).part('increase').getAttribute('aria-label')).to.equal(`Menge von ${name} erhöhen`);
+    expect(root().querySelector('[part~="subtotal"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Zwischensumme 26,82 €');
+    expect(root().querySelector('[part~="checkout"]')!.textContent).to.equal('Zur Kasse');
+    expect(root().textContent).to.not.match(/Remove|Subtotal|Check out|One-time/);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('a line a discount lowered: the original line price struck through, named for a screen reader', async () => {
+    const line = { key: '1:a', variant_id: 1, quantity: 2, product_title: 'Tote', variant_title: null, final_line_price: 3000, original_line_price: 3600, properties: null };
+    const shop = stubStorefront({ '/cart.js': { body: JSON.stringify({ currency: 'EUR', item_count: 2, total_price: 3000, items_subtotal_price: 3000, items: [line] }) } });
+    try {
+      const host = place('<shop-cart></shop-cart>');
+      await customElements.whenDefined('shop-cart');
+      const cart = host.querySelector('shop-cart') as ShopCart;
+      await until(() => !!cart.shadowRoot?.querySelector('[part~="price"]'));
+      const price = cart.shadowRoot!.querySelector('[part~="price"]')!;
+      expect(price.querySelector('s[part~="original-price"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Original price €36.00');
+      expect(price.querySelector('[part~="final-price"]')!.textContent).to.equal('€30.00');
+      expect(cart.shadowRoot!.querySelector('[part~="variant"]')).to.equal(null);
+    } finally {
+      shop.restore();
+    }
   });
 });
