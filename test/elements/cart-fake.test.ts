@@ -75,7 +75,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     expect((await received()).map((r) => `${r.method} ${r.path} ${r.status}`)).to.deep.equal(['POST /cart/add.js 200', 'GET /cart.js 200']);
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 2');
     const [update] = events.of('shopify:cart:lines-update');
-    expect(update!.target).to.equal(product);
+    expect(update!.target === product, 'dispatched on the light-DOM product').to.equal(true);
     expect(update!.lines).to.deep.equal([{ merchandiseId: `gid://shopify/ProductVariant/${SAND}`, quantity: 2 }]);
     const { cart } = (await update!.promise) as { cart: { id: string; totalQuantity: number; cost: unknown; lines: { id: string; cost: unknown }[] } };
     expect(cart.id).to.match(/^gid:\/\/shopify\/Cart\/c1-/);
