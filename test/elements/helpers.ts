@@ -148,7 +148,7 @@ export function accessibleName(control: HTMLInputElement | HTMLSelectElement): s
   const text = (node: Node): string =>
     node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
-  return named.replace(/\s+/g, ' ').replace(' ,', ',').trim();
+  return named.replace(/\s+/g, ' ').trim();
 }
 
 /** The radio whose accessible name matches, in the group (fieldset) whose legend is `group` (or "`group`: its chosen value"), if given. */
