@@ -137,7 +137,9 @@ export async function settled(product: ShopProduct): Promise<void> {
   await loaded(product);
   for (let pass = 0; pass < 2; pass++) {
     const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
-    await Promise.all(els.filter((e) => isLazy(e.localName)).map((e) => customElements.whenDefined(e.localName)));
+    // A lazily loaded element in the default layout (the shadow root) loads only for a product with plans.
+    const loading = (e: Element) => isLazy(e.localName) && (e.getRootNode() !== product.shadowRoot || !!product.product?.sellingPlanGroups.length);
+    await Promise.all(els.filter(loading).map((e) => customElements.whenDefined(e.localName)));
     await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
   }
 }
