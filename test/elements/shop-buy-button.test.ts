@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopBuyButton } from '../../src/all.js';
-import { fixture$, mount, stubStorefront, type Storefront } from './helpers.js';
+import { fixture$, mount, settled, stubStorefront, until, type Storefront } from './helpers.js';
 
 /** A theme's product form: the button sits outside <shop-product>, as in most themes. */
 async function card(attrs: string, locale = 'en') {
@@ -52,6 +52,33 @@ describe('<shop-buy-button>', () => {
   it('speaks German for a German product', async () => {
     const { button } = await card('variant-id="44012345678909"', 'de');
     expect(button.textContent!.trim()).to.equal('Ausverkauft');
+  });
+
+  it('follows its product through the product\'s context, whichever comes first in the markup, with no event reaching the document', async () => {
+    // A sticky bar's button before the product it buys (for=…): the button is in the page first, the
+    // product added after it in the same task. The product's own events are stopped where they start,
+    // so only the context can tell the button.
+    const host = document.createElement('form');
+    host.innerHTML = `<shop-buy-button for="later"><button type="submit">Add to cart</button></shop-buy-button>`;
+    document.body.append(host);
+    after(() => host.remove());
+    const product = document.createElement('shop-product');
+    Object.entries({ id: 'later', handle: 'merino-crew-sweater', currency: 'EUR', locale: 'en' }).forEach(([k, v]) => product.setAttribute(k, v));
+    product.append(document.createElement('variant-picker'));
+    host.append(product);
+    for (const type of ['shop-product-load', 'shop-variant-change', 'shop-product-error']) product.addEventListener(type, (e) => e.stopPropagation());
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    const button = wrapper.querySelector('button')!;
+    await settled(product);
+    expect(button.textContent!.trim()).to.equal('Add to cart');
+    product.selectVariant('44012345678909');
+    await until(() => button.textContent!.trim() === 'Sold out');
+    expect(wrapper.matches(':state(sold-out)')).to.equal(true);
+    // Gone from the page, it hears no more (its subscription ends).
+    wrapper.remove();
+    product.selectVariant(product.product!.variants.find((v) => v.available)!.id);
+    await settled(product);
+    expect(button.textContent!.trim()).to.equal('Sold out');
   });
 
   it('a click on a sold-out selection submits nothing', async () => {

@@ -7,8 +7,6 @@ import { setCustomStates } from '../shared/states.js';
 import { addLine } from './cart-add.js';
 import { consumeCart } from '../shared/cart.js';
 
-const EVENTS = ['shop-product-load', 'shop-variant-change', 'shop-product-error'] as const;
-
 /** The connected wrappers: a form submitted without a submitter (`requestSubmit()`) is taken by the first ajax one of that form. */
 const wrappers = new Set<ShopBuyButton>();
 
@@ -59,6 +57,9 @@ export class ShopBuyButton extends LitElement {
   #addedTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where we hear our form's submit: our root (the document, or the shadow root the form is in; `submit` does not leave it). */
   #root: Node | null = null;
+  /** Ends our subscription to the product's state (its context), and the product it is to. */
+  #unsubscribe: (() => void) | undefined;
+  #subscribedTo: ShopProduct | null = null;
 
   constructor() {
     super();
@@ -68,8 +69,9 @@ export class ShopBuyButton extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Listened to on the document: the product may come before or after us, or be upgraded later.
-    for (const type of EVENTS) document.addEventListener(type, this.#sync);
+    // The product's state through its context, subscribed to: every change of selection or status
+    // reaches us. A product added after us is found at our first render (the slot's slotchange).
+    this.#subscribe();
     // Our button's form is in our tree (a form owner always is), so its submit reaches our root.
     this.#root = this.getRootNode();
     this.#root.addEventListener('submit', this.#submit);
@@ -81,7 +83,9 @@ export class ShopBuyButton extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const type of EVENTS) document.removeEventListener(type, this.#sync);
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#subscribedTo = null;
     this.#root?.removeEventListener('submit', this.#submit);
     wrappers.delete(this);
   }
@@ -137,6 +141,19 @@ export class ShopBuyButton extends LitElement {
     return stringsFor(locale);
   }
 
+  /** Subscribes to the state of the product we buy (the context it provides; it need not be an ancestor), once per product. */
+  #subscribe(): void {
+    const product = this.#product;
+    if (product && product === this.#subscribedTo) return;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#subscribedTo = product;
+    product?.dispatchEvent(new ContextEvent(productContext, this, (_state, unsubscribe) => {
+      this.#unsubscribe = unsubscribe;
+      this.#sync();
+    }, true));
+  }
+
   /** The product's shared state (the context it provides), asked for once: the product need not be an ancestor. */
   #shared(product: ShopProduct | null): ProductState | undefined {
     let state: ProductState | undefined;
@@ -158,6 +175,12 @@ export class ShopBuyButton extends LitElement {
     for (let e = this.parentElement; e; e = e.parentElement) if (isProduct(e)) return e;
     return null;
   }
+
+  /** New content (a theme re-rendering its button, or a form around it changed): the product may be another. */
+  #slotchange = (): void => {
+    this.#subscribe();
+    this.#sync();
+  };
 
   #sync = (): void => {
     const state = this.#shared(this.#product);
@@ -181,6 +204,6 @@ export class ShopBuyButton extends LitElement {
   };
 
   override render() {
-    return html`<slot @slotchange=${this.#sync}></slot>${this.ajax ? html`<span part="message" role="status">${this.#message}</span>` : nothing}`;
+    return html`<slot @slotchange=${this.#slotchange}></slot>${this.ajax ? html`<span part="message" role="status">${this.#message}</span>` : nothing}`;
   }
 }
