@@ -159,7 +159,8 @@ function pointerPlugin() {
 /**
  * `executeServerCommand('ax-names', role)` from a test: the accessible names Chromium computes (the
  * DevTools protocol's accessibility tree, shadow roots included) of every node with that role, in
- * document order; null where the browser is not driven over the DevTools protocol.
+ * document order; false where the browser is not driven over the DevTools protocol (a null answer
+ * would read as an unknown command).
  */
 function axNamesPlugin() {
   return {
@@ -175,7 +176,7 @@ function axNamesPlugin() {
           await cdp.detach();
         }
       } catch {
-        return null;
+        return false;
       }
     },
   };

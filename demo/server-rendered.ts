@@ -3,7 +3,8 @@
  * vendor, first image, price range and first variant's id, and the room each element will take,
  * so that nothing moves when the data arrives (the README's "No layout shift"). The demo has no
  * server of its own: index.html runs this module with `blocking="render"`, so the browser paints
- * nothing before it (it imports no element code). The theme's stylesheet and the switchers' boxes
+ * nothing before it (it imports no element code). The static build (`npm run build:demo`) bundles it
+ * into the page's one script, which runs after the first paint: there the page may move once. The theme's stylesheet and the switchers' boxes
  * are in the HTML itself (demo/render-settings.ts, demo/index.html).
  */
 import { settings } from './settings.js';

@@ -73,10 +73,10 @@ function plan(value: unknown): LinePlan | null {
   if (value == null) return null;
   const allocation = obj(value);
   const price = amount(allocation.price);
-  const compareAt = allocation.compare_at_price == null ? null : amount(allocation.compare_at_price);
-  const perDelivery = allocation.per_delivery_price == null ? price : amount(allocation.per_delivery_price);
-  if (price === null || perDelivery === null || (allocation.compare_at_price != null && compareAt === null)) return null;
-  return { name: text(obj(allocation.selling_plan).name) ?? '', price, compareAtPrice: compareAt, perDeliveryPrice: perDelivery };
+  const compareAtPrice = allocation.compare_at_price == null ? null : amount(allocation.compare_at_price);
+  const perDeliveryPrice = allocation.per_delivery_price == null ? price : amount(allocation.per_delivery_price);
+  if (price === null || perDeliveryPrice === null || (allocation.compare_at_price != null && compareAtPrice === null)) return null;
+  return { name: text(obj(allocation.selling_plan).name) ?? '', price, compareAtPrice, perDeliveryPrice };
 }
 
 /** A line as the cart shows it, read liberally from its own object (`item.raw`). */

@@ -19,6 +19,7 @@ export interface PriceView {
   price: string | null;
   /** Shown struck through: only when greater than the price. */
   compareAtPrice: string | null;
+  /** What is paid is below its compare-at price: a sale, or a chosen plan's discount (`:state(on-sale)`). */
   onSale: boolean;
   /** e.g. savings of a sale or of a subscription. */
   savingsAmount: string | null;
@@ -29,9 +30,8 @@ export interface PriceView {
   perDelivery: string | null;
   billed: string | null;
   deliveries: number | null;
-  /** Base price (EU unit pricing), formatted, e.g. "€5.00", and what it refers to: "100 g", or "kg" for 1 kg. */
-  unitPrice: string | null;
-  unitReference: string | null;
+  /** The unit price (EU base price), formatted: its amount ("€5.00") and what it refers to ("100 g", or "kg" for 1 kg). */
+  unitPrice: { amount: string; reference: string } | null;
 }
 
 /**
@@ -80,15 +80,14 @@ export function priceViewOf(product: Product, chosen: { variant: Variant; payabl
       billed: null,
       deliveries: null,
       unitPrice: null,
-      unitReference: null,
     };
   }
-  const { variant, payable: { allocation, price, compareAtPrice: compareAt, savings: saved, unitPrice: unit } } = chosen;
+  const { variant, payable: { allocation, price, compareAtPrice, savings: saved, unitPrice } } = chosen;
   const pre = allocation ? prepaid(allocation) : null;
   return {
     availability: variant.available ? 'available' : 'sold-out',
     price: fmt(price),
-    compareAtPrice: saved && compareAt !== null ? fmt(compareAt) : null,
+    compareAtPrice: saved && compareAtPrice !== null ? fmt(compareAtPrice) : null,
     onSale: saved !== null,
     savingsAmount: saved ? fmt(saved.amount) : null,
     savingsPercent: saved ? saved.percent : null,
@@ -96,7 +95,6 @@ export function priceViewOf(product: Product, chosen: { variant: Variant; payabl
     perDelivery: pre ? fmt(pre.perDelivery) : null,
     billed: pre ? fmt(pre.billed) : null,
     deliveries: pre ? pre.deliveries : null,
-    unitPrice: unit ? fmt(unit.amount) : null,
-    unitReference: unit ? unitReference(unit) : null,
+    unitPrice: unitPrice && { amount: fmt(unitPrice.amount), reference: unitReference(unitPrice) },
   };
 }

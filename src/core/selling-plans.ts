@@ -19,10 +19,13 @@ export interface OfferedGroup {
   bestSavings: Savings | null;
   /** Whether the plans save different amounts ("Save up to 20%"). */
   savingsVary: boolean;
-  /** The lowest price of one delivery among the plans (a prepaid plan counts per delivery), shown before the group is chosen. */
-  priceMin: number;
-  /** Whether that price differs between plans ("From …"). */
-  priceVaries: boolean;
+  /**
+   * The plan whose one delivery costs least (a prepaid plan counts per delivery, others by their
+   * price): its price names the group before the group is chosen.
+   */
+  cheapest: OfferedPlan;
+  /** Whether one delivery's price differs between the plans ("From …"). */
+  perDeliveryVaries: boolean;
 }
 
 export interface Savings {
@@ -87,14 +90,14 @@ export function offeredGroups(product: Product, variant: Variant | null): Offere
         null,
       );
       const percents = new Set(plans.map((p) => p.savings?.percent ?? 0));
-      const prices = plans.map((p) => p.prepaid?.perDelivery ?? p.allocation.price);
+      const perDelivery = (p: OfferedPlan) => p.prepaid?.perDelivery ?? p.allocation.price;
       groups.push({
         group,
         plans,
         bestSavings: best,
         savingsVary: percents.size > 1,
-        priceMin: Math.min(...prices),
-        priceVaries: new Set(prices).size > 1,
+        cheapest: plans.reduce((a, b) => (perDelivery(b) < perDelivery(a) ? b : a)),
+        perDeliveryVaries: new Set(plans.map(perDelivery)).size > 1,
       });
     }
   }

@@ -213,12 +213,12 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
         const price = el.querySelector('shop-price');
         await price.updateComplete;
         const part = (name) => price.shadowRoot.querySelector(`[part~="${name}"]`)?.textContent.trim() ?? null;
-        out[el.id] = { status: el.status, price: part('price'), compareAt: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
+        out[el.id] = { status: el.status, price: part('price'), compareAtPrice: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
       }
       const form = document.getElementById('cart');
       return { rendered: out, submitted: Object.fromEntries(new FormData(form)), errors: window.errors };
     });
-    const ready = (price, compareAt, badge, perDelivery = null) => ({ status: 'ready', price, compareAt, badge, perDelivery });
+    const ready = (price, compareAtPrice, badge, perDelivery = null) => ({ status: 'ready', price, compareAtPrice, badge, perDelivery });
     assert.deepEqual(rendered, {
       'prepaid': ready('€4,800.00', '€6,000.00', 'Save 20%', '€800.00 per delivery · 6 deliveries'),
       'prepaid-de': ready(`4.800,00${NBSP}€`, `6.000,00${NBSP}€`, 'Sie sparen 20 %', `800,00${NBSP}€ pro Lieferung · 6 Lieferungen`),

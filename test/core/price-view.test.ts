@@ -87,17 +87,17 @@ describe('priceView', () => {
   }
 
   describe('compare-at only when greater than the price', () => {
-    const cases: [compareAt: number | null, shown: string | null][] = [
+    const cases: [compareAtPrice: number | null, shown: string | null][] = [
       [15000, '€150.00'],
       [12901, '€129.01'],
       [12900, null],
       [10000, null],
       [null, null],
     ];
-    for (const [compareAt, shown] of cases) {
-      it(`price €129.00, compare-at ${compareAt} → ${shown ?? 'not shown'}`, () => {
+    for (const [compareAtPrice, shown] of cases) {
+      it(`price €129.00, compare-at ${compareAtPrice} → ${shown ?? 'not shown'}`, () => {
         const product = products.get('apparel')!;
-        const variant = { ...product.variants.find((v) => v.title === 'S / Navy / Merino')!, compareAtPrice: compareAt };
+        const variant = { ...product.variants.find((v) => v.title === 'S / Navy / Merino')!, compareAtPrice: compareAtPrice };
         expect(priceView(product, variant, null, EUR).compareAtPrice).to.equal(shown);
       });
     }

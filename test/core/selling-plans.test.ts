@@ -54,20 +54,20 @@ describe('selling plans: Organic Coffee (JPY)', () => {
 
   describe('prepaid', () => {
     // [variant, plan, deliveries, per delivery, billed, compare-at, savings %]
-    const rows: [variant: string, plan: string, deliveries: number, perDelivery: string, billed: string, compareAt: string, percent: number][] = [
+    const rows: [variant: string, plan: string, deliveries: number, perDelivery: string, billed: string, compareAtPrice: string, percent: number][] = [
       ['250 g / Whole bean', PP6, 6, '¥800', '¥4,800', '¥6,000', 20],
       ['250 g / Whole bean', PP3, 3, '¥850', '¥2,550', '¥3,000', 15],
       ['1 kg / Whole bean', PP6, 6, '¥2,720', '¥16,320', '¥20,400', 20],
       ['1 kg / Espresso', PP3, 3, '¥2,890', '¥8,670', '¥10,200', 15],
     ];
-    for (const [variant, plan, deliveries, perDelivery, billed, compareAt, percent] of rows) {
+    for (const [variant, plan, deliveries, perDelivery, billed, compareAtPrice, percent] of rows) {
       describe(`${variant}, ${deliveries} deliveries prepaid`, () => {
         const view = () => priceView(coffee, byTitle(coffee, variant), plan, JPY);
         it(`is ${deliveries} deliveries`, () => expect(view().deliveries).to.equal(deliveries));
         it(`costs ${perDelivery} per delivery`, () => expect(view().perDelivery).to.equal(perDelivery));
         it(`bills ${billed}`, () => expect(view().billed).to.equal(billed));
         it(`charges ${billed} at checkout`, () => expect(view().price).to.equal(billed));
-        it(`compares with ${compareAt}`, () => expect(view().compareAtPrice).to.equal(compareAt));
+        it(`compares with ${compareAtPrice}`, () => expect(view().compareAtPrice).to.equal(compareAtPrice));
         it(`saves ${percent}%`, () => expect(view().savingsPercent).to.equal(percent));
       });
     }
@@ -75,6 +75,11 @@ describe('selling plans: Organic Coffee (JPY)', () => {
     it('the Prepaid badge shows the best saving, 20%', () => {
       const g = offeredGroups(coffee, byTitle(coffee, '250 g / Filter')).find((x) => x.group.name === 'Prepaid')!;
       expect(g.bestSavings!.percent).to.equal(20);
+    });
+
+    it('the Prepaid group is named by its cheapest delivery, 6 deliveries at ¥800, and its deliveries differ in price', () => {
+      const g = offeredGroups(coffee, byTitle(coffee, '250 g / Filter')).find((x) => x.group.name === 'Prepaid')!;
+      expect([g.cheapest.plan.name, formatMoney(g.cheapest.prepaid!.perDelivery, JPY), g.perDeliveryVaries]).to.deep.equal(['6 deliveries, prepaid', '¥800', true]);
     });
   });
 
@@ -189,7 +194,7 @@ describe('selling plans: required (Daily Greens, USD)', () => {
 });
 
 describe('savings', () => {
-  const rows: [price: number, compareAt: number | null, expected: { amount: number; percent: number } | null][] = [
+  const rows: [price: number, compareAtPrice: number | null, expected: { amount: number; percent: number } | null][] = [
     [90000, 100000, { amount: 10000, percent: 10 }],
     [480000, 600000, { amount: 120000, percent: 20 }],
     [9900, 12900, { amount: 3000, percent: 23 }],
@@ -199,9 +204,9 @@ describe('savings', () => {
     [100000, 90000, null],
     [100000, null, null],
   ];
-  for (const [price, compareAt, expected] of rows) {
-    it(`${price} against ${compareAt} → ${expected ? `${expected.amount} (${expected.percent}%)` : 'none'}`, () => {
-      expect(savings(price, compareAt)).to.deep.equal(expected);
+  for (const [price, compareAtPrice, expected] of rows) {
+    it(`${price} against ${compareAtPrice} → ${expected ? `${expected.amount} (${expected.percent}%)` : 'none'}`, () => {
+      expect(savings(price, compareAtPrice)).to.deep.equal(expected);
     });
   }
 });

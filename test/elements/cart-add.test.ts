@@ -142,7 +142,7 @@ describe('<shop-buy-button ajax>', () => {
     const [update] = events.seen.filter((s) => s.type === 'shopify:cart:lines-update');
     expect(update!.requestsBefore).to.equal(shop.requests.indexOf('/cart/add.js'));
     const e = update!.event;
-    expect(e.target).to.equal(product); // the light-DOM product, so it reaches document
+    expect(e.target === product, 'dispatched on the light-DOM product, so it reaches document').to.equal(true);
     expect([e.bubbles, e.cancelable, 'detail' in e]).to.deep.equal([true, true, false]);
     expect([e.action, e.context, e.lines]).to.deep.equal(['add', 'product', [{ merchandiseId: `gid://shopify/ProductVariant/${FOREST_M}`, quantity: 1 }]]);
     expect(await e.promise).to.deep.equal({

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import { cartStore } from '../../src/data/cart-store.js';
 import type { ShopBuyButton, ShopQuantity } from '../../src/all.js';
-import { clearLog, received, resetFake, type FakeFault } from '../fake-storefront.js';
+import { clearLog, injectFault, received, resetFake, type FakeFault } from '../fake-storefront.js';
 import { deepActive, mount, until, watchUncaught } from './helpers.js';
 
 const FOREST = '46100000000001'; // Enamel Camp Mug, Forest Green: €18.00, 2 in stock
@@ -75,7 +75,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     expect((await received()).map((r) => `${r.method} ${r.path} ${r.status}`)).to.deep.equal(['POST /cart/add.js 200', 'GET /cart.js 200']);
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Sand × 2');
     const [update] = events.of('shopify:cart:lines-update');
-    expect(update!.target).to.equal(product);
+    expect(update!.target === product, 'dispatched on the light-DOM product').to.equal(true);
     expect(update!.lines).to.deep.equal([{ merchandiseId: `gid://shopify/ProductVariant/${SAND}`, quantity: 2 }]);
     const { cart } = (await update!.promise) as { cart: { id: string; totalQuantity: number; cost: unknown; lines: { id: string; cost: unknown }[] } };
     expect(cart.id).to.match(/^gid:\/\/shopify\/Cart\/c1-/);
@@ -212,6 +212,22 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     const { cart } = (await events.of('shopify:cart:lines-update')[0]!.promise) as { cart: { totalQuantity: number } };
     expect(cart.totalQuantity).to.equal(2);
     expect(events.of('shopify:cart:error')).to.deep.equal([]);
+  });
+
+  it('an unclear add (502) and a cart that cannot be read after it: "check your cart", never "try again"; the store is unknown', async () => {
+    const uncaught = watchUncaught();
+    const { button, message } = await page({}, SAND, 2);
+    await injectFault({ method: 'POST', path: '/cart/add.js', status: 502, html: true });
+    await injectFault({ method: 'GET', path: '/cart.js', status: 500, html: true });
+    button.click();
+    await done();
+    expect(message()).to.equal('The item may not have been added. Please check your cart.');
+    expect(cartStore().state).to.equal('unknown');
+    expect(events.of('shopify:cart:error').map((e) => e.code)).to.deep.equal(['SERVICE_UNAVAILABLE']);
+    let rejected = false;
+    await (events.of('shopify:cart:lines-update')[0]!.promise as Promise<unknown>).catch(() => (rejected = true));
+    expect(rejected).to.equal(true);
+    expect(uncaught.stop()).to.deep.equal([]);
   });
 
   it('a 422 with an HTML body is a refusal (INVALID) in the shopper\'s words, not a service failure', async () => {

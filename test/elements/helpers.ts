@@ -137,7 +137,9 @@ export async function settled(product: ShopProduct): Promise<void> {
   await loaded(product);
   for (let pass = 0; pass < 2; pass++) {
     const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
-    await Promise.all(els.filter((e) => isLazy(e.localName)).map((e) => customElements.whenDefined(e.localName)));
+    // A lazily loaded element in the default layout (the shadow root) loads only for a product with plans.
+    const loading = (e: Element) => isLazy(e.localName) && (e.getRootNode() !== product.shadowRoot || !!product.product?.sellingPlanGroups.length);
+    await Promise.all(els.filter(loading).map((e) => customElements.whenDefined(e.localName)));
     await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
   }
 }
@@ -148,7 +150,7 @@ export function accessibleName(control: HTMLInputElement | HTMLSelectElement): s
   const text = (node: Node): string =>
     node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
-  return named.replace(/\s+/g, ' ').replace(' ,', ',').trim();
+  return named.replace(/\s+/g, ' ').trim();
 }
 
 /** The radio whose accessible name matches, in the group (fieldset) whose legend is `group` (or "`group`: its chosen value"), if given. */

@@ -17,7 +17,7 @@ class RecommendationCards extends HTMLElement {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' }).innerHTML = `<form action="/cart/add" method="post" target="sink">
-        <shop-product handle="canvas-tote" currency="EUR"></shop-product>
+        <shop-product handle="canvas-tote" currency="EUR"><shop-price></shop-price></shop-product>
         <shop-buy-button ajax sections="card"><button type="submit">Quick add</button></shop-buy-button>
       </form>`;
   }

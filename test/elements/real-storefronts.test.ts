@@ -36,10 +36,10 @@ const percent = (saved: number, of: number) => Math.floor((saved * 200 + of) / (
 
 interface Expected {
   price: string;
-  compareAt: string | null;
+  compareAtPrice: string | null;
   savePercent: number | null;
   perDelivery: [string, string] | null;
-  unitPrice: string | null;
+  unitPriceText: string | null;
   id: string;
   sellingPlan: string | null;
   valid: boolean;
@@ -48,20 +48,20 @@ interface Expected {
 /** What a shopper should see and the form submit for one variant and plan (null: one-time purchase). */
 function expected(variant: Raw, allocation: Raw | null, currency: string): Expected {
   const price: number = allocation ? allocation.price : variant.price;
-  const compareAt: number | null = allocation ? allocation.compare_at_price : variant.compare_at_price;
-  const onSale = compareAt !== null && compareAt > price;
+  const compareAtPrice: number | null = allocation ? allocation.compare_at_price : variant.compare_at_price;
+  const onSale = compareAtPrice !== null && compareAtPrice > price;
   const perDelivery: number | null = allocation?.per_delivery_price ?? null;
   const unit: number | null = allocation ? allocation.unit_price ?? null : variant.unit_price ?? null;
   const m = variant.unit_price_measurement;
   const reference = m && (Number(m.reference_value) === 1 ? m.reference_unit : `${m.reference_value} ${m.reference_unit}`);
   return {
     price: money(price, currency),
-    compareAt: onSale ? money(compareAt!, currency) : null,
-    savePercent: onSale ? percent(compareAt! - price, compareAt!) : null,
+    compareAtPrice: onSale ? money(compareAtPrice!, currency) : null,
+    savePercent: onSale ? percent(compareAtPrice! - price, compareAtPrice!) : null,
     // Prepaid: the price line is what is billed; this line names one delivery's price and how many.
     perDelivery: perDelivery !== null && perDelivery < price
       ? [money(perDelivery, currency), `${Math.floor((2 * price + perDelivery) / (2 * perDelivery))} deliveries`] : null,
-    unitPrice: unit !== null && reference ? `${money(unit, currency)}/${reference}` : null,
+    unitPriceText: unit !== null && reference ? `${money(unit, currency)}/${reference}` : null,
     id: String(variant.id),
     sellingPlan: allocation ? String(allocation.selling_plan_id) : null,
     valid: variant.available === true,
@@ -81,11 +81,11 @@ function seen(price: ShopPrice, product: ShopProduct, want: Expected): Expected 
   const badge = part('sale-badge');
   return {
     price: part('price')!,
-    compareAt: part('compare-at'),
+    compareAtPrice: part('compare-at'),
     savePercent: badge === null ? null : Number(/(\d+)\s*%/.exec(badge)?.[1]),
     perDelivery: perDelivery === null ? null
       : want.perDelivery?.every((amount) => perDelivery.includes(amount)) ? want.perDelivery : [perDelivery, ''],
-    unitPrice: unit,
+    unitPriceText: unit,
     id: data.id ?? '',
     sellingPlan: data.selling_plan ?? null,
     valid: product.checkValidity(),

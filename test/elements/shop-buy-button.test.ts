@@ -29,7 +29,7 @@ describe('<shop-buy-button>', () => {
     expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(button.disabled).to.equal(false);
     button.focus();
-    expect(document.activeElement).to.equal(button);
+    expect(document.activeElement === button, 'focus on the button').to.equal(true);
     expect(wrapper.matches(':state(sold-out)')).to.equal(true);
     await expect(wrapper).to.be.accessible();
   });

@@ -107,7 +107,7 @@ describe('standard storefront events of <shop-product>', () => {
     const views = heard.filter((e) => e.type === 'shopify:product:view');
     expect(views.length).to.equal(1);
     const e = views[0]!;
-    expect(e.target).to.equal(product);
+    expect(e.target === product, 'dispatched on the product').to.equal(true);
     expect(e.context).to.equal('dialog');
     expect(e.product).to.deep.include({ id: 'gid://shopify/Product/8123456789012', handle: 'merino-crew-sweater' });
     expect((e.product as { selectedVariant: { id: string; price: unknown } }).selectedVariant).to.deep.include({

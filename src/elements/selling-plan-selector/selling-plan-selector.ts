@@ -1,14 +1,28 @@
 import { html, nothing } from 'lit';
 import { groupPlan } from '../../core/choice.js';
-import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
+import { payable, priceViewOf, type PriceView } from '../../core/price-view.js';
+import { offeredGroups, requiresPlan, type OfferedGroup } from '../../core/selling-plans.js';
+import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
+import type { UiStrings } from '../../i18n/strings.js';
+import { perDeliveryText } from '../shared/price-text.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './selling-plan-selector.styles.js';
 
 /** Past this many plans in a group, a select replaces the radios. */
 const MAX_PLAN_RADIOS = 5;
+
+/**
+ * The price an option is named with, from the same price view as <shop-price>'s (core's priceViewOf)
+ * and in its words: the price, or for a prepaid plan one delivery's price and, unless `billed` is
+ * false, what is billed now ("€9.00 per delivery · billed €27.00").
+ */
+function optionPrice(view: PriceView, s: UiStrings, billed = true): string {
+  const perDelivery = perDeliveryText(view, s);
+  return !perDelivery ? view.price ?? '' : billed ? `${perDelivery} · ${fill(s.billed, { price: view.billed! })}` : perDelivery;
+}
 
 /**
  * @tagname selling-plan-selector
@@ -59,7 +73,9 @@ export class SellingPlanSelector extends ProductConsumer {
     const groups = this.#groups;
     if (!variant || groups.length === 0) return nothing;
     const s = state.presentation.strings;
-    const money = state.presentation.format;
+    // Each option's price in <shop-price>'s words: the price view of the variant with that plan (null: one-time purchase).
+    const price = (plan: Id | null, billed?: boolean) =>
+      optionPrice(priceViewOf(state.product, { variant, payable: payable(variant, plan) }, state.presentation.format), s, billed);
     const chosen = state.sellingPlanId;
     const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
     return html`<fieldset part="group">
@@ -69,43 +85,37 @@ export class SellingPlanSelector extends ProductConsumer {
         : html`<label part="option">
             <input type="radio" name="purchase" .checked=${chosen === null} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
             <span class="name">${s.oneTimePurchase}</span>
-            <span part="option-price">${money(variant.price)}</span>
+            <span part="option-price">${price(null)}</span>
           </label>`}
       ${groups.map(
         (g) => html`<label part="option">
             <input type="radio" name="purchase" .checked=${g === activeGroup} @change=${() => this.#choose(groupPlan(state, g))} @keydown=${this.submitOnEnter} />
             <span class="name">${g.group.name}
               ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
-            <span part="option-price">${this.#groupPrice(g, state, money)}</span>
+            <span part="option-price">${this.#groupPrice(g, s, price)}</span>
           </label>
-          ${g === activeGroup ? this.#renderPlans(g, state, money) : nothing}`,
+          ${g === activeGroup ? this.#renderPlans(g, state, price) : nothing}`,
       )}
     </fieldset>`;
   }
 
-  /** A group's price before it is chosen: its lowest per-delivery price, "From …" when its plans differ. */
-  #groupPrice(group: OfferedGroup, state: ReadyState, money: (amount: number) => string): string {
-    const s = state.presentation.strings;
-    const cheapest = group.plans.find((p) => (p.prepaid?.perDelivery ?? p.allocation.price) === group.priceMin)!;
-    const price = cheapest.prepaid ? fill(s.perDelivery, { price: money(group.priceMin) }) : money(group.priceMin);
-    return group.priceVaries ? fill(s.from, { price }) : price;
+  /** A group's price before it is chosen: its cheapest plan's price of one delivery, "From …" when its plans differ. */
+  #groupPrice(group: OfferedGroup, s: UiStrings, price: (plan: Id, billed: boolean) => string): string {
+    const cheapest = price(group.cheapest.plan.id, false);
+    return group.perDeliveryVaries ? fill(s.from, { price: cheapest }) : cheapest;
   }
 
-  #renderPlans(group: OfferedGroup, state: ReadyState, money: (amount: number) => string) {
+  /** The chosen group's plans, each named by its price (a prepaid plan's names what is billed too). */
+  #renderPlans(group: OfferedGroup, state: ReadyState, price: (plan: Id) => string) {
     const s = state.presentation.strings;
     const chosen = state.sellingPlanId;
-    // A prepaid plan names both what one delivery costs and what is billed now.
-    const label = (p: OfferedPlan) =>
-      p.prepaid
-        ? `${fill(s.perDelivery, { price: money(p.prepaid.perDelivery) })} · ${fill(s.billed, { price: money(p.prepaid.billed) })}`
-        : money(p.allocation.price);
     const name = `${group.group.name}: ${s.deliveryOptions}`;
     if (group.plans.length > MAX_PLAN_RADIOS) {
       const description = group.plans.find((p) => p.plan.id === chosen)?.plan.description;
       return html`<div part="plans">
         <select part="select" aria-label=${name} aria-describedby=${description ? 'plan-description' : nothing}
           @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
-          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name} — ${label(p)}</option>`)}
+          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name} — ${price(p.plan.id)}</option>`)}
         </select>
         ${description ? html`<p part="plan-description" id="plan-description">${description}</p>` : nothing}
       </div>`;
@@ -119,7 +129,7 @@ export class SellingPlanSelector extends ProductConsumer {
           <input type="radio" name="plan" .checked=${p.plan.id === chosen} @change=${() => this.#choose(p.plan.id)} @keydown=${this.submitOnEnter}
             aria-describedby=${p.plan.description ? `plan-${i}-description` : nothing} />
           <span class="name">${p.plan.name}</span>
-          <span part="option-price">${label(p)}</span>
+          <span part="option-price">${price(p.plan.id)}</span>
           ${p.plan.description ? html`<span part="plan-description" id="plan-${i}-description" aria-hidden="true">${p.plan.description}</span>` : nothing}
         </label>`,
       )}

@@ -1,7 +1,7 @@
 import type { ReadyState } from '../../context.js';
-import { priceViewOf } from '../../core/price-view.js';
+import { priceViewOf, type PriceView } from '../../core/price-view.js';
 import { fill } from '../../core/fill.js';
-import { availabilityText } from '../../i18n/strings.js';
+import { availabilityText, type UiStrings } from '../../i18n/strings.js';
 
 /**
  * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:
@@ -17,11 +17,14 @@ export function priceText(state: ReadyState) {
     ? fill(state.sellingPlanId === null ? s.onSale : s.onSubscription, { price: view.price ?? '', compareAtPrice: view.compareAtPrice, percent: view.savingsPercent ?? 0 })
     : null;
   // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
-  const perDelivery = view.perDelivery ? `${fill(s.perDelivery, { price: view.perDelivery })} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
+  const perDelivery = view.perDelivery ? `${perDeliveryText(view, s)} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
   const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
-  const unit = view.unitPrice ? { price: view.unitPrice, unit: view.unitReference! } : null;
-  const unitPrice = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
-  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, unitPrice?.spoken, availability].filter(Boolean).join('. ');
-  return { view, strings: s, from, sentence, perDelivery, unitPrice, availability, text };
+  const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
+  const unitPriceText = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
+  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
+  return { view, strings: s, from, sentence, perDelivery, unitPriceText, availability, text };
 }
+
+/** "€9.00 per delivery" for a prepaid plan's view, else null: <shop-price>'s line and the selector's plans say it alike. */
+export const perDeliveryText = (view: PriceView, s: UiStrings) => view.perDelivery && fill(s.perDelivery, { price: view.perDelivery });

@@ -36,7 +36,7 @@ export class ShopPrice extends ProductConsumer {
   override render() {
     const state = this.ready;
     if (!state) return html`<slot></slot>`;
-    const { view, strings: s, from, sentence, perDelivery, unitPrice, availability } = priceText(state);
+    const { view, strings: s, from, sentence, perDelivery, unitPriceText, availability } = priceText(state);
     return html`
       <div class="line">
         ${from
@@ -50,7 +50,7 @@ export class ShopPrice extends ProductConsumer {
         ${availability ? html`<span part="badge ${view.availability}-badge">${availability}</span>` : nothing}
       </div>
       ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
-      ${unitPrice ? html`<div part="unit-price"><span aria-hidden="true">${unitPrice.shown}</span><span class="vh">${unitPrice.spoken}</span></div>` : nothing}
+      ${unitPriceText ? html`<div part="unit-price"><span aria-hidden="true">${unitPriceText.shown}</span><span class="vh">${unitPriceText.spoken}</span></div>` : nothing}
     `;
   }
 }

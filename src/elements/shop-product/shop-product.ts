@@ -33,6 +33,13 @@ import { UrlSync } from './url-sync.js';
  * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
  * @attr view-context - The view event's `context` (`page`, `search`, `collection`, `dialog`, `recommendation`); default `page`.
  * @csspart layout - The default layout's container (no child elements).
+ * @cssstate loading - The product is loading.
+ * @cssstate ready - The product is ready.
+ * @cssstate error - Loading failed (the fallback stays).
+ * @cssstate sold-out - The selected variant is sold out.
+ * @cssstate unavailable - No variant has the selected values.
+ * @cssstate on-sale - What the shopper pays now is below its compare-at price (the one struck through): a sale, or with `subscription` the chosen plan's discount.
+ * @cssstate subscription - A selling plan is chosen.
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
