@@ -162,7 +162,8 @@ export class ShopCart extends LitElement {
   async #change(item: CartItem, change: Omit<CartChange, 'key'>, s: UiStrings & CartStrings): Promise<void> {
     const store = this.#cart.store;
     const { key } = item;
-    if (!store || this.#lines.get(key)?.busy) return;
+    // A line without a key (a storefront that sends none) cannot be named to change.js: nothing is sent.
+    if (!store || !key || this.#lines.get(key)?.busy) return;
     const index = store.cart?.items.indexOf(item) ?? -1;
     const focused = this.shadowRoot!.activeElement as HTMLElement | null;
     const part = focused?.closest('[part~="line"]') ? focused.getAttribute('part')?.split(' ').at(-1) ?? 'remove' : null;
