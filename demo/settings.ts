@@ -143,7 +143,7 @@ export function moneyFormat(): string | null {
   return MONEY_FORMATS.find((f) => f.value === settings.format)!.format;
 }
 
-/** Applies the settings that need no reload to the page and every <shop-product> in it. */
+/** Applies the settings that need no reload to the page and every <shop-product> and cart element in it. */
 export function applyLiveSettings(): void {
   // The root first: whoever hears the language change (the drawer) reads the cart under it.
   setRoutesRoot(settings.locale);
@@ -154,7 +154,8 @@ export function applyLiveSettings(): void {
   if (link.href !== href) link.href = href;
   document.documentElement.dataset.theme = settings.theme;
   const format = moneyFormat();
-  for (const product of document.querySelectorAll('shop-product')) {
+  // The products and the cart elements (the header's count, the drawer's cart) alike.
+  for (const product of document.querySelectorAll('shop-product, shop-cart, shop-cart-count')) {
     product.setAttribute('locale', settings.locale);
     if (format === null) product.removeAttribute('money-format');
     else product.setAttribute('money-format', format);

@@ -10,10 +10,7 @@ const EN = {
   fallback: 'Choose your options in the shop’s cart if this page does not load.',
   cart: 'Cart',
   cartTitle: 'Your cart',
-  total: 'Total',
   close: 'Close',
-  empty: 'Your cart is empty.',
-  cartCount: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
 };
 
 export type ThemeStrings = typeof EN;
@@ -26,10 +23,7 @@ const STRINGS: Record<string, ThemeStrings> = {
     fallback: 'Wählen Sie Ihre Optionen im Warenkorb des Shops, falls diese Seite nicht lädt.',
     cart: 'Warenkorb',
     cartTitle: 'Ihr Warenkorb',
-    total: 'Summe',
     close: 'Schließen',
-    empty: 'Ihr Warenkorb ist leer.',
-    cartCount: (count: number) => `Warenkorb, ${count} Artikel`,
   },
 };
 

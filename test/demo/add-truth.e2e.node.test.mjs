@@ -46,7 +46,7 @@ describe('the demo tells the shopper the truth after an unclear add', { skip: ch
         await page.waitForFunction(message, { timeout: 15_000 });
         assert.equal(await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent), said);
         if (network === 'add-hang') assert.ok(Date.now() - started >= 9_500, 'aborted after the timeout, not before');
-        await page.waitForFunction((n) => document.querySelector('#cart-count').textContent === n, {}, count);
+        await page.waitForFunction((n) => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === n, {}, count);
         // Never busy for ever: the button can add again.
         assert.equal(await page.$eval('.add-to-cart', (b) => b.getAttribute('aria-busy')), 'false');
         if (shots) {

@@ -138,18 +138,19 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     }
   });
 
-  it('adds on the page: the theme\'s cart count and drawer follow from the standard event alone, with the engraving', async () => {
+  it('adds on the page: the header\'s <shop-cart-count> and the drawer\'s <shop-cart> follow, with the engraving; the theme opens its drawer from the standard event', async () => {
     const { page, errors, close } = await open('?product=engraved-pocket-knife');
     try {
-      await page.waitForFunction(() => document.querySelector('#cart-count').textContent === '0');
+      await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '0');
       await page.locator('variant-picker >>> label ::-p-text(Walnut)').click();
       await page.locator('#engraving input').fill('For Ada');
       await page.locator('.add-to-cart').click();
-      await page.waitForFunction(() => document.querySelector('#cart-count').textContent === '1');
+      await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '1');
       assert.equal(new URL(page.url()).pathname, '/');
       await page.waitForFunction(() => document.querySelector('#cart-drawer').open);
-      const drawer = await page.$eval('#cart-drawer', (d) => d.textContent.replace(/\s+/g, ' '));
-      assert.match(drawer, /Pocket Knife with Engraving – Walnut/);
+      await page.waitForFunction(() => !!document.querySelector('shop-cart').shadowRoot?.querySelector('[part~="line"]'));
+      const drawer = await page.$eval('shop-cart', (c) => c.shadowRoot.textContent.replace(/\s+/g, ' '));
+      assert.match(drawer, /Pocket Knife with Engraving Walnut/);
       assert.match(drawer, /Engraving: For Ada/);
       assert.match(drawer, /€54\.00/);
       const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
@@ -170,7 +171,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
       // The fake's refusal under the German root (/de/cart/add.js): a shopper's message, in German (german.e2e.node.test.mjs).
       assert.equal(message, 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.');
-      assert.equal(await page.$eval('#cart-count', (c) => c.textContent), '0');
+      assert.equal(await page.$eval('#cart-count', (c) => c.shadowRoot?.querySelector('[part="count"]')?.textContent), '0');
       await page.select('select[name="locale"]', 'en');
       assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'Add to cart');
     } finally {
@@ -185,7 +186,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
         await page.locator('.add-to-cart').click();
         await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '', { timeout: 10_000 });
         assert.equal(await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent), 'Could not add to cart. Please try again.');
-        assert.equal(await page.$eval('#cart-count', (c) => c.textContent), '0');
+        assert.equal(await page.$eval('#cart-count', (c) => c.shadowRoot?.querySelector('[part="count"]')?.textContent), '0');
       } finally {
         await close();
       }

@@ -258,12 +258,13 @@ describe('<shop-cart>', () => {
     await until(() => !!line(0).select());
     const select = line(0).select();
     expect([...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)])).to.deep.equal([
-      ['Subscribe & save', ['Delivery every 2 weeks · Save 10%', 'Delivery every 4 weeks · Save 10%']],
-      ['Prepaid', ['3 deliveries, prepaid · Save 15%', '6 deliveries, prepaid · Save 20%']],
+      ['Subscribe & save (Save 10%)', ['Delivery every 2 weeks', 'Delivery every 4 weeks']],
+      ['Prepaid (Save up to 20%)', ['3 deliveries, prepaid', '6 deliveries, prepaid']],
     ]);
     expect(select.options[0]!.textContent).to.equal('One-time purchase');
     expect(select.value).to.equal(EVERY_2_WEEKS);
-    expect([line(0).text('final-price'), line(0).text('badge')]).to.deep.equal(['€26.82', 'Save 10%']);
+    const chosen = () => line(0).select().selectedOptions[0]!.textContent;
+    expect([line(0).text('final-price'), chosen(), line(0).text('badge')]).to.deep.equal(['€26.82', 'Delivery every 2 weeks', 'Save 10%']);
     const keyBefore = cartStore().cart!.items[0]!.key;
 
     select.focus();
@@ -271,8 +272,7 @@ describe('<shop-cart>', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => line(0).li.getAttribute('aria-busy') === 'false' && cartStore().cart!.items[0]!.sellingPlanId === null);
     await until(() => line(0).text('final-price') === '€29.80');
-    expect(line(0).part('badge')).to.equal(null);
-    expect(line(0).select().value).to.equal('');
+    expect([line(0).select().value, chosen(), line(0).part('badge')]).to.deep.equal(['', 'One-time purchase', null]);
     expect(cartStore().cart!.items[0]!.key).to.not.equal(keyBefore); // a new plan, a new key
     expect(spoken()).to.equal('House Blend Coffee – 250 g / Whole bean: 2, €29.80');
     expect(deepActive()).to.equal(line(0).select());
@@ -281,7 +281,7 @@ describe('<shop-cart>', () => {
     line(0).select().dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => cartStore().cart!.items[0]!.sellingPlanId === EVERY_4_WEEKS && line(0).li.getAttribute('aria-busy') === 'false');
     await until(() => line(0).text('final-price') === '€26.82');
-    expect([line(0).select().value, line(0).text('badge')]).to.deep.equal([EVERY_4_WEEKS, 'Save 10%']);
+    expect([line(0).select().value, chosen(), line(0).text('badge')]).to.deep.equal([EVERY_4_WEEKS, 'Delivery every 4 weeks', 'Save 10%']);
     const posts = (await received()).filter((r) => r.path === '/cart/change.js').map((r) => JSON.parse(r.body));
     expect(posts).to.deep.equal([{ id: keyBefore, selling_plan: null }, { id: posts[1].id, selling_plan: EVERY_4_WEEKS }]);
     expect(root().querySelectorAll('[part~="line"]').length).to.equal(1);
@@ -295,7 +295,7 @@ describe('<shop-cart>', () => {
     const name = 'House Blend Coffee – 250 g / Whole bean';
     expect(line(0).select().options[0]!.textContent).to.equal('Einmalkauf');
     expect(line(0).select().getAttribute('aria-label')).to.equal(`Kaufoptionen: ${name}`);
-    expect([line(0).text('final-price'), line(0).text('badge')]).to.deep.equal(['26,82 €', 'Sie sparen 10 %']);
+    expect([line(0).text('final-price'), line(0).text('badge'), line(0).select().querySelector('optgroup')!.label]).to.deep.equal(['26,82 €', 'Sie sparen 10 %', 'Subscribe & save (Sie sparen 10 %)']);
     expect(line(0).part('remove').getAttribute('aria-label')).to.equal(`${name} entfernen`);
     expect(line(0).part('increase').getAttribute('aria-label')).to.equal(`Menge von ${name} erhöhen`);
     expect(root().querySelector('[part~="subtotal"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Zwischensumme 26,82 €');
@@ -304,9 +304,10 @@ describe('<shop-cart>', () => {
     await expect(cart).to.be.accessible();
   });
 
-  it('a line a discount lowered: the original line price struck through, named for a screen reader', async () => {
+  it('a line a discount lowered: the original line price struck through, named for a screen reader; a plan line whose product is not known: its name and the saving the cart gives', async () => {
     const line = { key: '1:a', variant_id: 1, quantity: 2, product_title: 'Tote', variant_title: null, final_line_price: 3000, original_line_price: 3600, properties: null };
-    const shop = stubStorefront({ '/cart.js': { body: JSON.stringify({ currency: 'EUR', item_count: 2, total_price: 3000, items_subtotal_price: 3000, items: [line] }) } });
+    const plan = { key: '2:b', variant_id: 2, quantity: 1, product_title: 'Tea', final_line_price: 1620, selling_plan_allocation: { price: 1620, compare_at_price: 1800, per_delivery_price: 1620, selling_plan: { id: 9, name: 'Monthly' } } };
+    const shop = stubStorefront({ '/cart.js': { body: JSON.stringify({ currency: 'EUR', item_count: 3, total_price: 4620, items: [line, plan] }) } });
     try {
       const host = place('<shop-cart></shop-cart>');
       await customElements.whenDefined('shop-cart');
@@ -316,6 +317,8 @@ describe('<shop-cart>', () => {
       expect(price.querySelector('s[part~="original-price"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Original price €36.00');
       expect(price.querySelector('[part~="final-price"]')!.textContent).to.equal('€30.00');
       expect(cart.shadowRoot!.querySelector('[part~="variant"]')).to.equal(null);
+      expect(cart.shadowRoot!.querySelectorAll('[part~="line"]')[1]!.querySelector('[part~="plan"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Monthly Save 10%');
+      expect(cart.shadowRoot!.querySelector('[part~="subtotal"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Subtotal €46.20');
     } finally {
       shop.restore();
     }

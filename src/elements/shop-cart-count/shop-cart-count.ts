@@ -12,7 +12,7 @@ import { styles } from './shop-cart-count.styles.js';
  * theme's cart button: its accessible text is "Cart, 2 items" (visually hidden, so a link or button
  * around it is named by it; also the `label` property). Updates from the page's cart store only:
  * after our adds and changes, and after anyone's `shopify:cart:lines-update`. Its code loads on first
- * use (the theme file registers it). Nothing shows until the cart has been read.
+ * use (the theme file registers it). No number shows until the cart has been read (the text is "Cart" then).
  *
  * @csspart count - The number.
  * @cssstate empty - The cart holds nothing (a theme hides an empty count with `shop-cart-count:state(empty)`).
@@ -33,11 +33,12 @@ export class ShopCartCount extends LitElement {
     this.locale = null;
   }
 
-  /** The accessible text ("Cart, 2 items"), for a theme that names its cart button with it; '' until the cart is read. */
+  /** The accessible text ("Cart, 2 items"), for a theme that names its cart button with it; "Cart" until the cart is read. */
   get label(): string {
     const count = this.#cart.store?.cart?.itemCount;
     const s = this.#cart.strings();
-    if (count === undefined || !s) return '';
+    if (!s) return '';
+    if (count === undefined) return s.cart;
     const { digits, one } = countIn(count, this.#cart.locale);
     return fill(one ? s.cartCountOne : s.cartCountOther, { count: digits });
   }
@@ -50,7 +51,9 @@ export class ShopCartCount extends LitElement {
   override render() {
     const cart = this.#cart.store?.cart;
     const label = this.label;
-    if (!cart || !label) return nothing;
+    if (!label) return nothing;
+    // Until the cart is read, the button around it is still named ("Cart"), with no number shown.
+    if (!cart) return html`<span class="vh">${label}</span>`;
     return html`<span part="count" aria-hidden="true">${countIn(cart.itemCount, this.#cart.locale).digits}</span><span class="vh">${label}</span>`;
   }
 }

@@ -36,6 +36,7 @@ export const styles = css`
     grid-area: details;
     display: grid;
     gap: 0.25rem;
+    min-inline-size: 0;
     overflow-wrap: anywhere;
   }
   [part~='title'] {
@@ -65,10 +66,13 @@ export const styles = css`
     align-items: center;
     gap: 0.25rem 0.5rem;
   }
+  /* As wide as the line allows, never wider (a plan's long name is cut in the closed select, whole in its list). */
   [part~='plan-select'] {
     font: inherit;
     color: inherit;
-    max-inline-size: 100%;
+    inline-size: 100%;
+    min-inline-size: 0;
+    text-overflow: ellipsis;
     padding: 0.25em 0.5em;
     border: var(--_border);
     border-radius: var(--shop-radius, 0.375rem);

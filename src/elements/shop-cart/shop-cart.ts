@@ -49,7 +49,7 @@ const SPOKEN = 3000;
  * @csspart properties - The shopper-visible line properties (a description list).
  * @csspart plan - The plan's name, where it cannot be changed here.
  * @csspart plan-select - The purchase options of a line whose product sells with plans.
- * @csspart badge - What the line's plan saves ("Save 10%").
+ * @csspart badge - What the line's plan saves ("Save 10%"), from the cart's answer.
  * @csspart price - The line's price.
  * @csspart original-price - The price before discounts, struck through, when higher.
  * @csspart final-price - What the line costs.
@@ -162,7 +162,8 @@ export class ShopCart extends LitElement {
   async #change(item: CartItem, change: Omit<CartChange, 'key'>, s: UiStrings & CartStrings): Promise<void> {
     const store = this.#cart.store;
     const { key } = item;
-    if (!store || this.#lines.get(key)?.busy) return;
+    // A line without a key (a storefront that sends none) cannot be named to change.js: nothing is sent.
+    if (!store || !key || this.#lines.get(key)?.busy) return;
     const index = store.cart?.items.indexOf(item) ?? -1;
     const focused = this.shadowRoot!.activeElement as HTMLElement | null;
     const part = focused?.closest('[part~="line"]') ? focused.getAttribute('part')?.split(' ').at(-1) ?? 'remove' : null;
@@ -285,7 +286,11 @@ export class ShopCart extends LitElement {
     </li>`;
   }
 
-  /** The line's plan: a choice of the product's purchase options where it sells with plans, else the plan's name; with what it saves. */
+  /**
+   * The line's plan: a choice of the product's purchase options where it sells with plans (each group
+   * named with what it saves, as the selector names it), else the plan's name; beside it what the
+   * line's plan saves, as the cart gives it.
+   */
   #plan(item: CartItem, view: LineView, busy: boolean, s: UiStrings & CartStrings) {
     const product = view.handle ? this.#products.get(view.handle) : null;
     const plans = product ? linePlans(product, item) : null;
@@ -300,7 +305,8 @@ export class ShopCart extends LitElement {
           else void this.#change(item, { sellingPlan: select.value || null }, s);
         }}>
         ${plans.oneTime ? html`<option value="" .selected=${chosen === null}>${s.oneTimePurchase}</option>` : nothing}
-        ${plans.groups.map((g) => html`<optgroup label=${g.group.name}>${g.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name}${p.savings ? ` · ${fill(s.save, { percent: p.savings.percent })}` : ''}</option>`)}</optgroup>`)}
+        ${plans.groups.map((g) => html`<optgroup label=${g.bestSavings ? `${g.group.name} (${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })})` : g.group.name}>
+          ${g.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name}</option>`)}</optgroup>`)}
       </select>
       ${badge}
     </div>`;
