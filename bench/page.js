@@ -79,6 +79,20 @@ async function rendered(el) {
   }
 }
 
+/** A card of the collection page: its load, then its own and its children's updates, twice (an update can start another). */
+async function ourCardRendered(el) {
+  if (el.status === 'loading') {
+    await new Promise((resolve, reject) => {
+      el.addEventListener('shop-product-load', resolve, { once: true });
+      el.addEventListener('shop-product-error', (e) => reject(new Error(e.message)), { once: true });
+    });
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    await el.updateComplete;
+    await Promise.all([...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.updateComplete).map((c) => c.updateComplete));
+  }
+}
+
 /** A card fetching its product, or (inline) carrying it as a JSON script child: zero requests. */
 function card(key, inline = false) {
   const json = inline ? `<script type="application/json">${products.get(key).replace(/</g, '\\u003c')}</script>` : '';
@@ -290,6 +304,78 @@ window.bench = {
       cart = null;
       return { times };
     });
+  },
+
+  /**
+   * One run of the collection page on a fresh page: the 48 cards of bench/collection.mjs inserted at
+   * once, ours (`<form><shop-product>` with the product as inline JSON, `<shop-price>`, `<variant-picker>`)
+   * or the floor (no library: the same JSON texts parsed, per card a price and a fieldset of labelled
+   * radios per option, sold-out values marked, built with DOM calls), until every card is rendered and
+   * laid out. Also: when the cards in the viewport were rendered, and the longest task from the insertion on.
+   */
+  async collection(texts, floor) {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    const div = host();
+    const done = []; // per card: when it was rendered (ms after t0)
+    const t0 = performance.now();
+    if (floor) {
+      const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+      const el = (parent, tag, cls) => {
+        const e = parent.appendChild(document.createElement(tag));
+        if (cls) e.className = cls;
+        return e;
+      };
+      const frag = document.createDocumentFragment();
+      for (const text of texts) {
+        const p = JSON.parse(text);
+        const v = p.variants.find((x) => x.available) ?? p.variants[0];
+        const byKey = new Map(p.variants.map((x) => [x.options.join('\u0000'), x]));
+        const form = el(frag, 'form');
+        const price = el(form, 'div', 'price');
+        el(price, 'span', 'amount').textContent = fmt.format(v.price / 100);
+        if (v.compare_at_price > v.price) el(price, 's').textContent = fmt.format(v.compare_at_price / 100);
+        p.options.forEach((o, i) => {
+          const fs = el(form, 'fieldset');
+          el(fs, 'legend').textContent = o.name;
+          for (const value of new Set(p.variants.map((x) => x.options[i]))) {
+            const other = byKey.get(v.options.map((s, j) => (j === i ? value : s)).join('\u0000'));
+            const label = el(fs, 'label', other?.available ? '' : 'sold-out');
+            const radio = el(label, 'input');
+            radio.type = 'radio';
+            radio.name = o.name;
+            radio.value = value;
+            radio.checked = value === v.options[i];
+            label.append(other?.available ? value : `${value} (sold out)`);
+          }
+        });
+      }
+      div.append(frag);
+      void div.offsetHeight; // forced layout, as for ours
+      const t = performance.now() - t0;
+      for (let c = 0; c < texts.length; c++) done.push(t);
+    } else {
+      div.innerHTML = texts
+        .map((text) => `<form><shop-product currency="USD" locale="en-US"><script type="application/json">${text.replace(/</g, '\\u003c')}</script><shop-price></shop-price><variant-picker></variant-picker></shop-product></form>`)
+        .join('');
+      const cards = [...div.querySelectorAll('shop-product')];
+      await Promise.all(cards.map((card, c) => ourCardRendered(card).then(() => (done[c] = performance.now() - t0))));
+      void div.offsetHeight;
+    }
+    const ms = performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 60)); // let a long task in flight be reported
+    const inView = [...div.querySelectorAll('form')].map((f) => f.getBoundingClientRect().top < window.innerHeight);
+    const prices = floor
+      ? [...div.querySelectorAll('.price > .amount')].map((e) => e.textContent.trim())
+      : [...div.querySelectorAll('shop-price')].map((e) => e.shadowRoot?.querySelector('[part~="price"]')?.textContent.trim() ?? '');
+    const tasks = longTasks.filter((t) => t.start + t.duration > t0); // also the task the insertion runs in
+    return {
+      ms,
+      viewportMs: Math.max(0, ...done.filter((_, c) => inView[c])),
+      inView: inView.filter(Boolean).length,
+      longest: Math.max(0, ...tasks.map((t) => t.duration)),
+      prices,
+      cards: div.querySelectorAll('form').length,
+    };
   },
 
   /** Mounts `cards` cards and resolves when all are rendered (the heap is measured from outside). */

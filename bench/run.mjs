@@ -18,6 +18,9 @@
 //   --cls      only part 8, printed (bench/results.md is left as it is)
 //   --add      only the add's row (submit → POST /cart/add.js, nothing fetched before), printed
 //              with its goal (bench/results.md is left as it is)
+//   9. the collection page of issue 26 (bench/collection.mjs): 48 cards of six realistic shapes, ours against a
+//      no-library floor in the same run, each run a cold page, normal speed and 4× CPU: data → rendered, the
+//      cards in the viewport rendered, the longest task (--only=collection runs it alone)
 //   --only=ID  only the timed rows whose id contains ID (e.g. --only=cart: a quantity change in <shop-cart>
 //              → POST /cart/change.js sent, and the cart's answer → every cart element updated, 20-line
 //              cart), printed; sizes, heap, image bytes and layout shift are skipped and bench/results.md
@@ -132,6 +135,10 @@ const data = {
   overshirt: fixture('overshirt'),
 };
 const CARD_KEYS = ['apparel', 'coffee', 'on-sale', 'subscription-only', 'default-title'];
+const { collectionProducts, firstPrices } = await import('./collection.mjs');
+const collection = collectionProducts();
+const COLLECTION_TEXTS = JSON.stringify(collection.map((p) => JSON.stringify(p)));
+const COLLECTION_PRICES = firstPrices(collection);
 
 // ---- server ------------------------------------------------------------------------------------
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements bench</title>
@@ -152,6 +159,7 @@ const server = createServer((req, res) => {
   // The theme file and the parts beside it that load on first use.
   if (/^\/shop-elements[\w-]*\.js$/.test(path)) return send(readFileSync(join(dirname(DIST), path.slice(1))), 'text/javascript');
   if (path === '/page.js') return send(readFileSync(join(root, 'bench/page.js')), 'text/javascript');
+  if (path === '/data/collection.json') return send(COLLECTION_TEXTS, 'application/json');
   const m = /^\/data\/(.+)\.json$/.exec(path);
   if (m && data[m[1]]) return send(data[m[1]], 'application/json');
   // The overshirt's media, from the fake shop's generated CDN images.
@@ -289,6 +297,8 @@ try {
     await slow.close();
   }
 
+  if (want('collection')) results.push(...(await collectionRows()));
+
   if (only) throw new Stop();
   log('heap, 200 cards…');
   const perCard = [];
@@ -326,6 +336,71 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+/**
+ * The collection page (issue 26): one cold page per run (a new browser context: no code cache, the page's first
+ * Intl.NumberFormat), ours and the floor interleaved at normal speed and at 4× CPU, one warm-up each. Every run
+ * checks that the 48 cards show their first available variant's price.
+ */
+async function collectionRows() {
+  const runs = n(10);
+  log(`collection page, 48 cards, ours and the floor, 1× and ${THROTTLE}× CPU, ${runs} cold pages each…`);
+  const variants = [['ours', false, 1], ['floor', true, 1], ['ours-slow', false, THROTTLE], ['floor-slow', true, THROTTLE]];
+  const got = Object.fromEntries(variants.map(([key]) => [key, { times: [], viewport: [], longest: [], inView: 0 }]));
+  for (let i = 0; i <= runs; i++) {
+    for (const [key, floor, rate] of variants) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.setViewport({ width: 1280, height: 900 });
+        page.on('pageerror', (e) => log(`page error: ${e.message}`));
+        await page.goto(`${origin}/`);
+        await page.waitForFunction(() => window.benchReady);
+        const texts = await page.evaluate(async () => (await fetch('/data/collection.json')).json());
+        await page.evaluate(() => window.customElements.whenDefined('variant-picker'));
+        if (rate !== 1) await (await page.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
+        const r = await page.evaluate((t, f) => window.bench.collection(t, f), texts, floor);
+        const wrong = r.prices.findIndex((t, c) => t !== COLLECTION_PRICES[c]);
+        if (r.cards !== 48 || r.prices.length !== 48 || wrong >= 0) {
+          throw new Error(`collection ${key}: ${r.cards} cards, ${r.prices.length} prices${wrong >= 0 ? `, card ${wrong} shows "${r.prices[wrong]}", not "${COLLECTION_PRICES[wrong]}"` : ''}`);
+        }
+        if (i === 0) continue; // warm-up
+        const g = got[key];
+        g.times.push(r.ms);
+        g.viewport.push(r.viewportMs);
+        g.longest.push(r.longest);
+        g.inView = r.inView;
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  const median = (v) => stats(v).median;
+  const row = (key, what, slow) => {
+    const g = got[key];
+    const long = g.longest.filter((t) => t > 50);
+    return { id: `collection-${key}`, collection: true, throttled: slow, unit: 'ms', times: g.times, longTasks: long.length, maxLongTask: Math.max(0, ...g.longest),
+      label: `Collection page, 48 cards → rendered, cold page, ${what}${slow ? `, ${THROTTLE}× CPU throttling` : ''}`, viewport: g.viewport, longest: g.longest, inView: g.inView };
+  };
+  const rows = [
+    row('ours', 'shop-elements', false), row('floor', 'no-library floor', false),
+    row('ours-slow', 'shop-elements', true), row('floor-slow', 'no-library floor', true),
+  ];
+  for (const [ours, floor] of [[rows[0], rows[1]], [rows[2], rows[3]]]) {
+    ours.ratio = median(ours.times) / median(floor.times);
+    ours.viewportRow = { id: `${ours.id}-viewport`, collection: true, throttled: ours.throttled, unit: 'ms', times: ours.viewport, longTasks: 0, maxLongTask: 0,
+      label: `Same, until the ${ours.inView} cards in the viewport (1280 × 900) are rendered, shop-elements${ours.throttled ? `, ${THROTTLE}× CPU throttling` : ''}` };
+  }
+  return [rows[0], rows[0].viewportRow, rows[1], rows[2], rows[2].viewportRow, rows[3]];
+}
+
+/** The collection page's line: ours against the floor, the longest task, at both speeds. */
+function collectionLine() {
+  const get = (id) => results.find((r) => r.id === id);
+  const part = (ours, floor) => `shop-elements ${fmt(stats(ours.times).median, 'ms')}, floor ${fmt(stats(floor.times).median, 'ms')} (${ours.ratio.toFixed(1)}×), `
+    + `viewport cards ${fmt(stats(ours.viewport).median, 'ms')}, longest task ${fmt(stats(ours.longest).median, 'ms')} median / ${fmt(ours.maxLongTask, 'ms')} max (floor ${fmt(floor.maxLongTask, 'ms')} max)`;
+  return `Collection page, 48 cards: ${part(get('collection-ours'), get('collection-floor'))}; at ${THROTTLE}× CPU: ${part(get('collection-ours-slow'), get('collection-floor-slow'))}`;
 }
 
 /**
@@ -369,7 +444,8 @@ const timedRow = (r) => {
 if (only) {
   // The rows asked for, printed; bench/results.md keeps the last full run.
   const longTaskNote = results.map((r) => `${r.id}: ${r.longTasks} long task(s)`).join('; ');
-  console.log(`${table([['Measure', 'Median', 'Mean', 'p10–p90', 'Min–max', 'Iterations'], ...results.map(timedRow)])}\n\n${longTaskNote}`);
+  const collectionNote = results.some((r) => r.collection) ? `\n\n${collectionLine()}` : '';
+  console.log(`${table([['Measure', 'Median', 'Mean', 'p10–p90', 'Min–max', 'Iterations'], ...results.map(timedRow)])}\n\n${longTaskNote}${collectionNote}`);
   process.exit(results.length ? 0 : 1);
 }
 
@@ -381,7 +457,8 @@ const rows = [
   ...results.map(timedRow),
 ];
 // Long tasks are judged at full speed: at 4× a 48-card render is one long task by construction.
-const timed = results.filter((r) => r.unit === 'ms' && !r.throttled);
+// The collection page has goals of its own (issue 26) and is left out of this one.
+const timed = results.filter((r) => r.unit === 'ms' && !r.throttled && !r.collection);
 const longTasks = timed.reduce((a, r) => a + r.longTasks, 0);
 const maxLongTask = Math.max(0, ...timed.map((r) => r.maxLongTask));
 const goals = [
@@ -397,6 +474,9 @@ const goals = [
   [ADD_GOAL, fmt(byId.add.median, 'ms'), byId.add.median <= 16.7],
   ['A cart line\'s quantity change → POST /cart/change.js sent within one frame (≤ 16.7 ms median), nothing fetched before', fmt(byId['cart-change'].median, 'ms'), byId['cart-change'].median <= 16.7],
   ['The cart\'s answer → every cart element updated within one frame (≤ 16.7 ms median), 20 lines', fmt(byId['cart-answer'].median, 'ms'), byId['cart-answer'].median <= 16.7],
+  ['Collection page, 48 cards: ≤ 2.0× the no-library floor at normal speed and at 4× CPU (medians, cold pages)',
+    `${byId['collection-ours'].ratio.toFixed(1)}× and ${byId['collection-ours-slow'].ratio.toFixed(1)}×`, byId['collection-ours'].ratio <= 2 && byId['collection-ours-slow'].ratio <= 2],
+  [`Collection page, 48 cards: no task over 50 ms at ${THROTTLE}× CPU`, `longest ${fmt(byId['collection-ours-slow'].maxLongTask, 'ms')}`, byId['collection-ours-slow'].maxLongTask <= 50],
   ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
   cls.goal,
 ];
@@ -420,6 +500,8 @@ ${table(rows)}
 
 ${table(cls.table)}
 
+${collectionLine()}
+
 ${table([['Goal', 'Measured', 'Result'], ...goals.map(([g, m, ok]) => [g, m, ok ? 'pass' : 'FAIL'])])}
 
 Timings are taken in the page with \`performance.now()\`: from the click on a value (or from inserting
@@ -438,6 +520,13 @@ element has updated, each time checked to show the colour's image; the row below
 without \`<shop-media>\`. Image bytes: the demo's product page in a fresh browser context at 1× pixels,
 the bodies of its \`/cdn/shop/files/\` images (the fake shop's generated PNGs, which honour \`?width=\`)
 until the network is idle; the same on every run.
+Collection page (issue 26): the 48 products of \`bench/collection.mjs\` (six shapes of a clothing shop, 4–24
+variants, some sold out, some on sale), each run a cold page in a new browser context; ours inserts 48
+\`<form><shop-product>\` cards carrying their product as inline JSON with \`<shop-price>\` and \`<variant-picker>\` at
+once, timed until every card has loaded and every element's update completed, then a forced layout; the floor
+parses the same JSON texts and builds per card a price and a fieldset of labelled radios per option (sold-out
+values marked) with DOM calls, then the same layout. The viewport row: until the last of the cards whose top is
+in the 1280 × 900 viewport was rendered. The longest task: the longest \`longtask\` entry from the insertion on.
 Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
 distinct handle each), divided by 200; median over fresh pages.
 Layout shift: the demo's product page (\`npm start\`, theme Minimal) for every fixture in a fresh browser
