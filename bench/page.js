@@ -111,6 +111,9 @@ async function until(done, ...elements) {
 /** The header's count and the drawer's cart, the cart read and drawn. */
 async function drawer(lines) {
   cart = cartOf(lines);
+  // The page's one cart store may hold a cart an earlier scenario read (the add's): read this one now.
+  const { cartStore } = await import('/shop-elements.js');
+  await cartStore().refresh();
   const div = host();
   div.innerHTML = '<shop-cart-count></shop-cart-count><shop-cart></shop-cart>';
   await Promise.all([customElements.whenDefined('shop-cart'), customElements.whenDefined('shop-cart-count')]);
