@@ -57,9 +57,10 @@ export class ShopBuyButton extends LitElement {
   #addedTimer: ReturnType<typeof setTimeout> | undefined;
   /** Where we hear our form's submit: our root (the document, or the shadow root the form is in; `submit` does not leave it). */
   #root: Node | null = null;
-  /** Ends our subscription to the product's state (its context), and the product it is to. */
+  /** Ends our subscription to the product's state (its context), the product it is to, and its state as last given. */
   #unsubscribe: (() => void) | undefined;
   #subscribedTo: ShopProduct | null = null;
+  #state: ProductState | undefined;
 
   constructor() {
     super();
@@ -86,6 +87,7 @@ export class ShopBuyButton extends LitElement {
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     this.#subscribedTo = null;
+    this.#state = undefined;
     this.#root?.removeEventListener('submit', this.#submit);
     wrappers.delete(this);
   }
@@ -148,8 +150,10 @@ export class ShopBuyButton extends LitElement {
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     this.#subscribedTo = product;
-    product?.dispatchEvent(new ContextEvent(productContext, this, (_state, unsubscribe) => {
+    this.#state = undefined;
+    product?.dispatchEvent(new ContextEvent(productContext, this, (state, unsubscribe) => {
       this.#unsubscribe = unsubscribe;
+      this.#state = state;
       this.#sync();
     }, true));
   }
@@ -183,7 +187,7 @@ export class ShopBuyButton extends LitElement {
   };
 
   #sync = (): void => {
-    const state = this.#shared(this.#product);
+    const state = this.#state;
     const button = this.#button;
     const availability = state?.availability ?? 'available';
     setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable' });
