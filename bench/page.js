@@ -65,22 +65,11 @@ async function scenario(name, fn) {
   return { ...result, longTasks: tasks.length, maxLongTask: Math.max(0, ...tasks.map((t) => t.duration)) };
 }
 
-/** Waits for a card's load (or error), then for every element in it to finish rendering. */
+/**
+ * Waits for a card's load (or error), then for every element in it, light or shadow, to finish
+ * rendering: its own and its elements' updates, twice (an update can start another).
+ */
 async function rendered(el) {
-  if (el.status === 'loading') {
-    await new Promise((resolve, reject) => {
-      el.addEventListener('shop-product-load', resolve, { once: true });
-      el.addEventListener('shop-product-error', (e) => reject(new Error(e.message)), { once: true });
-    });
-  }
-  for (let pass = 0; pass < 2; pass++) {
-    await el.updateComplete;
-    await Promise.all([...el.shadowRoot.querySelectorAll('*')].map((c) => c.updateComplete));
-  }
-}
-
-/** A card of the collection page: its load, then its own and its children's updates, twice (an update can start another). */
-async function ourCardRendered(el) {
   if (el.status === 'loading') {
     await new Promise((resolve, reject) => {
       el.addEventListener('shop-product-load', resolve, { once: true });
@@ -361,7 +350,7 @@ window.bench = {
         .map((text) => `<form><shop-product currency="USD" locale="en-US"><script type="application/json">${text.replace(/</g, '\\u003c')}</script><shop-price></shop-price><variant-picker></variant-picker></shop-product></form>`)
         .join('');
       const cards = [...div.querySelectorAll('shop-product')];
-      await Promise.all(cards.map((card, c) => ourCardRendered(card).then(() => (done[c] = performance.now() - t0))));
+      await Promise.all(cards.map((card, c) => rendered(card).then(() => (done[c] = performance.now() - t0))));
       void div.offsetHeight;
     }
     const ms = performance.now() - t0;
