@@ -3,7 +3,8 @@
  * The collection page (demo/collection.html) as a shop's server renders it, before any script: 48
  * product cards, each a theme's card form with the product as inline JSON (what Liquid writes with
  * `{{ product | json }}`), its image, title and price, the first available variant's id as the form's
- * fallback, and the class that reserves its picker's room (demo.css). The documents are the demo
+ * fallback (inside `<shop-product>`, which stops it submitting once ready: no `id` twice), and the
+ * class that reserves its picker's room (demo.css). The documents are the demo
  * fake's own (`/products/<handle>.js`, in the visitor's currency), so a quick add reaches its cart.
  *
  * `npm start` renders each request (its `?currency=` or `mock_currency` cookie, as demo/settings.ts
@@ -91,8 +92,8 @@ export function renderCard(document: string, { currency, locale, root }: CardCon
       <h2 class="card-title"><a href="${href}">${escapeHtml(product.title)}</a></h2>
       <shop-price><p class="card-price">${money(variant.price)}${compareAt}</p></shop-price>
       <variant-picker type="${type}"></variant-picker>
+      <input type="hidden" name="id" value="${variant.id}">
     </shop-product>
-    <input type="hidden" name="id" value="${variant.id}">
     <shop-buy-button ajax><button type="submit" class="add-to-cart card-add" data-i18n="add">${escapeHtml(strings.add)}</button></shop-buy-button>
   </form>
 </li>`;

@@ -88,4 +88,29 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
       });
     }
   }
+
+  it('adds the variant chosen on a card: its quick add, not the server-rendered fallback id', async () => {
+    const context = await demo.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${demo.base}collection.html?network=normal`, { waitUntil: 'load' });
+      await page.waitForFunction(cardsShown);
+      const added = await page.evaluate(async () => {
+        const product = [...document.querySelectorAll('shop-product')].find((p) => p.product.handle === 'enamel-camp-mug');
+        const form = product.closest('form');
+        const sand = [...product.querySelector('variant-picker').shadowRoot.querySelectorAll('input')].find((i) => i.value === 'Sand');
+        sand.click();
+        const done = new Promise((resolve) => form.addEventListener('shop-cart-add', resolve, { once: true }));
+        form.querySelector('.card-add').click();
+        await done;
+        const cart = await (await fetch('./cart.js')).json();
+        return { chosen: String(product.variant.id), lines: cart.items.map((i) => `${i.variant_id} × ${i.quantity}`) };
+      });
+      assert.equal(added.chosen, '46100000000002');
+      assert.deepEqual(added.lines, ['46100000000002 × 1']);
+    } finally {
+      await context.close();
+    }
+  });
 });
