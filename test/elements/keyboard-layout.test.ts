@@ -70,22 +70,26 @@ describe('keyboard and layout', () => {
     expect(new Set(widths).size).to.equal(1);
   });
 
-  it('"Sold out" appearing grows no value and moves no row', async () => {
-    const { host, product } = await card('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
-    const picker = host.querySelector('variant-picker')!;
-    const root = picker.shadowRoot!;
-    const boxes = () => [...root.querySelectorAll('label')].map((l) => {
-      const r = l.getBoundingClientRect();
-      return [Math.round(r.width), Math.round(r.height), Math.round(r.top)];
+  // A theme's line-height as a length (Tailwind's leading-6 is 1.5rem) is inherited as is, by the
+  // zero-size comma too: it must not make the value's line taller when it shows.
+  for (const [theme, style] of [['', ''], [', with a line-height in rem', 'style="line-height: 1.5rem"']]) {
+    it(`"Sold out" appearing grows no value and moves no row${theme}`, async () => {
+      const { host, product } = await card('<variant-picker></variant-picker>', `variant-id="44012345678904" ${style}`);
+      const picker = host.querySelector('variant-picker')!;
+      const root = picker.shadowRoot!;
+      const boxes = () => [...root.querySelectorAll('label')].map((l) => {
+        const r = l.getBoundingClientRect();
+        return [Math.round(r.width), Math.round(r.height), Math.round(r.top)];
+      });
+      const before = boxes();
+      // Another colour makes other sizes sold out or unavailable (and back).
+      product.selectOption('Color', 'Forest');
+      await picker.updateComplete;
+      const states = [...root.querySelectorAll('label')].map((l) => l.getAttribute('part'));
+      expect(states.some((p) => /sold-out|unavailable/.test(p!))).to.equal(true);
+      expect(boxes()).to.deep.equal(before);
     });
-    const before = boxes();
-    // Another colour makes other sizes sold out or unavailable (and back).
-    product.selectOption('Color', 'Forest');
-    await picker.updateComplete;
-    const states = [...root.querySelectorAll('label')].map((l) => l.getAttribute('part'));
-    expect(states.some((p) => /sold-out|unavailable/.test(p!))).to.equal(true);
-    expect(boxes()).to.deep.equal(before);
-  });
+  }
 
   it('a value that says no state shows its name centred in the room kept for one; one that does, its name above the state', async () => {
     const { host } = await card('<variant-picker></variant-picker>', 'variant-id="44012345678904"');

@@ -66,8 +66,11 @@ export const styles = css`
   .states {
     font-size: 0.75em;
   }
+  /* The name's comma: zero-size text, and no line height of its own (a theme's line-height in px or
+     rem is inherited as is, and would make the value's line taller when the comma shows). */
   .c {
     font-size: 0;
+    line-height: 0;
   }
   /* The state line of a value says what its part says, and is not there (nor spoken) otherwise. */
   [part~='option']:not([part~='sold-out'], [part~='unavailable']) .state,
