@@ -366,6 +366,8 @@ async function collectionRows() {
           throw new Error(`collection ${key}: ${r.cards} cards, ${r.prices.length} prices${wrong >= 0 ? `, card ${wrong} shows "${r.prices[wrong]}", not "${COLLECTION_PRICES[wrong]}"` : ''}`);
         }
         if (i === 0) continue; // warm-up
+        // DEBUG=1: each run's time and its long tasks ([start after the insertion, duration] in ms).
+        if (process.env.DEBUG) log(`${key} ${r.ms.toFixed(1)} ms, viewport ${r.viewportMs.toFixed(1)} ms, long tasks ${JSON.stringify(r.tasks)}`);
         const g = got[key];
         g.times.push(r.ms);
         g.viewport.push(r.viewportMs);

@@ -7,6 +7,7 @@ import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '.
 import { findVariant, indexVariants } from '../../core/variants.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
+import { noteWork, whenTime } from '../shared/slices.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -98,6 +99,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
 
   constructor() {
     super();
+    noteWork();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
@@ -120,6 +122,11 @@ export class ShopProduct extends FormAssociated(LitElement) {
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#loader.error; }
+
+  /** As its consumers: the first render (the fallback's slot) at once, the others in slices when many elements render at once. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
