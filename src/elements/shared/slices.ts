@@ -16,8 +16,11 @@ const SLICE_MS = 20;
 type Job = () => void;
 /** Updates that waited, in order. */
 const updates: Job[] = [];
-/** Loads that waited, each with its element (in or near the viewport goes first). */
-const loads: { element: Element; job: Job }[] = [];
+/**
+ * Loads that waited, each with its element and whether that element was in or near the viewport
+ * when the slices started on it (undefined: not looked at yet).
+ */
+const loads: { element: Element; job: Job; near?: boolean }[] = [];
 /** When this task's slice began, or 0 when no work has run since the last slice ended. */
 let began = 0;
 let channel: MessageChannel | undefined;
@@ -43,28 +46,21 @@ function hasTime(): boolean {
 /** A task of its own: a new slice for what waited, until its time is up. */
 function slice(): void {
   began = 0;
-  let near: Element[] | undefined;
-  while ((updates.length || loads.length) && hasTime()) {
-    const update = updates.shift();
-    if (update) update();
-    else takeLoad((near ??= nearViewport()))();
-  }
+  while ((updates.length || loads.length) && hasTime()) (updates.shift() ?? takeLoad())();
 }
 
 /**
- * The waiting loads' elements in or within a viewport's height of the viewport, read once per slice
- * (the layout this reads is the one the next frame needs anyway).
+ * The next load: the first in or within a viewport's height of the viewport, else the first. Where
+ * new loads are, once: reading their boxes lays out the page as it was inserted, the layout its
+ * first frame needs anyway (looking again in every slice would lay out each slice's work early).
  */
-function nearViewport(): Element[] {
-  const reach = innerHeight;
-  return loads.map((l) => l.element).filter((e) => {
-    const r = e.getBoundingClientRect();
-    return r.bottom > -reach && r.top < innerHeight + reach;
-  });
-}
-
-function takeLoad(near: Element[]): Job {
-  const i = Math.max(0, loads.findIndex((l) => near.includes(l.element)));
+function takeLoad(): Job {
+  for (const load of loads) {
+    if (load.near !== undefined) continue;
+    const r = load.element.getBoundingClientRect();
+    load.near = r.bottom > -innerHeight && r.top < 2 * innerHeight;
+  }
+  const i = Math.max(0, loads.findIndex((l) => l.near));
   return loads.splice(i, 1)[0]!.job;
 }
 
