@@ -1,6 +1,6 @@
 /**
  * The demo: `npm start` (dev server with the mock storefront, `SHOP_URL=https://… npm start` to
- * proxy a real shop, or `SHOP_SNAPSHOT=dir npm start` for a `shop-elements snapshot` directory) and `npm run build:demo` (static demo in dist-demo/: both pages, fixtures
+ * proxy a real shop, or `SHOP_SNAPSHOT=dir npm start` for a `shop-elements snapshot` directory) and `npm run build:demo` (static demo in dist-demo/: every page, fixtures
  * written as products/<handle>.js and cart.js).
  */
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { mockStorefront, readSnapshotIndex } from './demo/mock-storefront.js';
 import { staticStorefront } from './demo/build-static.js';
 import { serverRenderedSettings } from './demo/render-settings.js';
+import { collectionPage } from './demo/render-collection.js';
 
 const page = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url));
 
@@ -19,10 +20,10 @@ export default defineConfig({
   build: {
     outDir: '../dist-demo',
     emptyOutDir: true,
-    // Both pages: the product page demo and the review page of every state.
-    rolldownOptions: { input: { index: page('index.html'), review: page('review.html') } },
+    // The pages: the product page demo, the collection page of 48 cards and the review page of every state.
+    rolldownOptions: { input: { index: page('index.html'), collection: page('collection.html'), review: page('review.html') } },
   },
-  plugins: [mockStorefront(), staticStorefront(), serverRenderedSettings()],
+  plugins: [mockStorefront(), staticStorefront(), collectionPage(), serverRenderedSettings()],
   // `SHOP_SNAPSHOT=dir npm start`: the product switcher lists the snapshot's products (see demo/main.ts).
   define: {
     __SHOP_SNAPSHOT__: JSON.stringify(readSnapshotIndex()?.products.map((p) => ({ handle: p.handle, label: p.title ?? p.handle })) ?? null),

@@ -10,19 +10,7 @@ import '../src/all.js';
 import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 import { onLanguage, translatePage } from './theme-strings.js';
-
-/**
- * The swatches the theme renders from each option value's `swatch` (a colour or an image), as the
- * picker's `data-swatches` JSON: option name → value → `{color}` or `{image}`.
- */
-const SWATCHES = {
-  Color: {
-    White: { color: '#f6f6f2' }, Navy: { color: '#1f2a44' }, Sand: { color: '#d8c7a3' },
-    Oat: { color: '#e2d6be' }, Black: { color: '#181818' }, Forest: { color: '#225533' },
-  },
-  Colour: { 'Forest Green': { color: '#225533' }, Sand: { color: '#d8c7a3' } },
-  Material: { Linen: { image: '/cdn/shop/files/swatch-sand-weave.png' }, 'Linen-Cotton': { image: '/cdn/shop/files/swatch-oat-weave.png' } },
-};
+import { SWATCHES } from './swatches.js';
 
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const product = $<ShopProduct>('shop-product');

@@ -11,11 +11,14 @@ const EN = {
   cart: 'Cart',
   cartTitle: 'Your cart',
   close: 'Close',
+  collection: 'All products',
+  collectionIntro: 'Every product of the shop, with its options and a quick add on each card.',
 };
 
 export type ThemeStrings = typeof EN;
 
-const STRINGS: Record<string, ThemeStrings> = {
+/** Every language's words: the page's script translates with them, the collection page's server (demo/render-collection.ts) renders with them. */
+export const STRINGS: Record<string, ThemeStrings> = {
   en: EN,
   de: {
     add: 'In den Warenkorb',
@@ -24,6 +27,8 @@ const STRINGS: Record<string, ThemeStrings> = {
     cart: 'Warenkorb',
     cartTitle: 'Ihr Warenkorb',
     close: 'Schließen',
+    collection: 'Alle Produkte',
+    collectionIntro: 'Alle Produkte des Shops, mit ihren Optionen und einem Schnellkauf auf jeder Karte.',
   },
 };
 

@@ -1,5 +1,6 @@
 // Screenshots of the demo for design review and the README: the product page, its gallery and
-// swatches (and at 375 px, a phone's) and the review page in both themes, full page, 1200 px wide,
+// swatches (and at 375 px, a phone's), the collection page's first screen (and a phone's) and the
+// review page in both themes, full page (the collection page: its first screen), 1200 px wide,
 // in headless Chromium (Debian's; CHROME_PATH overrides).
 // Starts the demo's Vite dev server (mock storefront) on 127.0.0.1 itself.
 //
@@ -82,6 +83,15 @@ try {
     }
     await page.setViewport({ width: Number(args.width), height: 900, deviceScaleFactor: 1 });
 
+    // The collection page: its first screen, on a screen and (Minimal) on a phone.
+    for (const width of theme === 'minimal' ? [Number(args.width), 375] : [Number(args.width)]) {
+      await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+      await page.goto(`${base}collection.html?${query}`, { waitUntil: 'load' });
+      await settled(page);
+      await shoot(page, join(args.out, width === 375 ? 'collection-phone.png' : `collection-${theme}.png`), { fullPage: false });
+    }
+    await page.setViewport({ width: Number(args.width), height: 900, deviceScaleFactor: 1 });
+
     // The review page: every state at once.
     await page.goto(`${base}review.html?${query}`, { waitUntil: 'load' });
     await settled(page);
@@ -102,11 +112,11 @@ async function settled(page) {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 }
 
-async function shoot(page, path) {
+async function shoot(page, path, { fullPage = true } = {}) {
   // No focus ring, caret or hover from the clicks above in the picture.
   await page.evaluate(() => document.activeElement?.blur());
   await page.mouse.move(0, 0);
-  await page.screenshot({ path, fullPage: true, type: 'png' });
+  await page.screenshot({ path, fullPage, type: 'png' });
   const before = statSync(path).size;
   if (before > BUDGET) quantize(path);
   const after = statSync(path).size;

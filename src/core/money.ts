@@ -21,14 +21,36 @@ export interface MoneyOptions {
   unit?: AmountUnit | undefined;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The locale's currency formatter, made once per locale and currency. A RangeError for an unknown currency. */
+function formatter(currency: string, locale: string | undefined): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    try {
+      nf = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      // An invalid locale tag from an attribute must not break the price.
+      nf = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+    }
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
 const digitsCache = new Map<string, number>();
 
-/** The currency's own number of decimal digits (JPY 0, EUR 2, KWD 3). */
-export function currencyDigits(currency: string): number {
+/**
+ * The currency's own number of decimal digits (JPY 0, EUR 2, KWD 3), the same in every locale: read
+ * from the formatter of the locale that will format it (`locale`), so a page builds one per locale and
+ * currency, not a second one for this.
+ */
+export function currencyDigits(currency: string, locale?: string): number {
   let digits = digitsCache.get(currency);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      digits = formatter(currency, locale).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
       digits = 2;
     }
@@ -92,24 +114,6 @@ export function wholePercent(part: number, whole: number): number {
   return whole === 0 ? 0 : divideHalfUp(part, whole, 100);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function intlFormat(value: string, currency: string, locale: string | undefined): string {
-  const key = `${locale ?? ''}|${currency}`;
-  let nf = formatters.get(key);
-  if (!nf) {
-    try {
-      nf = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      // An invalid locale tag from an attribute must not break the price.
-      nf = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    }
-    formatters.set(key, nf);
-  }
-  // Intl takes a decimal string exactly; the value is already rounded to the currency's digits.
-  return nf.format(value as unknown as number);
-}
-
 function group(integer: string, separator: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
@@ -163,7 +167,7 @@ function formatToText(format: string): string {
  */
 export function formatMoney(amount: number, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
-  const digits = currencyDigits(currency);
+  const digits = currencyDigits(currency, locale);
   const value = major(amount, currency, unit);
   if (format) {
     const text = formatToText(format);
@@ -175,5 +179,6 @@ export function formatMoney(amount: number, options: MoneyOptions): string {
     });
     if (known) return filled;
   }
-  return intlFormat(fixed(...value, digits), currency, locale);
+  // Intl takes a decimal string exactly; the value is already rounded to the currency's digits.
+  return formatter(currency, locale).format(fixed(...value, digits) as unknown as number);
 }

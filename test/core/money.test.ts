@@ -147,4 +147,18 @@ describe('currencyDigits', () => {
       expect(currencyDigits(currency)).to.equal(expected);
     });
   }
+
+  it('formatting in a locale and currency builds one Intl.NumberFormat, which also gives the digits', () => {
+    const NumberFormat = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(NumberFormat, { construct: (target, args: ConstructorParameters<typeof NumberFormat>) => (built++, new target(...args)) });
+    try {
+      // ISK (0 digits) in Icelandic: neither is used by another test of this file.
+      expect(formatMoney(123456, { currency: 'ISK', locale: 'is', unit: 'minor' })).to.equal(new NumberFormat('is', { style: 'currency', currency: 'ISK' }).format(123456));
+      expect(formatMoney(99, { currency: 'ISK', locale: 'is', unit: 'minor' })).to.equal(new NumberFormat('is', { style: 'currency', currency: 'ISK' }).format(99));
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    expect(built).to.equal(1);
+  });
 });

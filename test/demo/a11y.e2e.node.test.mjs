@@ -1,5 +1,5 @@
 // Accessibility of what a shopper meets, checked in Chromium on the demo: axe (WCAG 2.0–2.2 A/AA
-// rules) on the review page — every element in every state — and on product pages in notable
+// rules) on the review page — every element in every state —, the collection page and on product pages in notable
 // states, in both demo themes, with and without forced colours (emulated through the DevTools
 // protocol: Emulation.setEmulatedMedia, feature forced-colors). Zero violations.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
@@ -20,6 +20,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every page to check: the review page, and product pages in states the review page shows only once. */
 const PAGES = [
   'review.html',
+  'collection.html',
   '?product=house-blend-coffee',
   '?product=trail-runner-sold-out',
   '?product=linen-shirt&picker=select',

@@ -1,4 +1,4 @@
-// The demo product page's cumulative layout shift, as Chromium reports it (PerformanceObserver
+// The cumulative layout shift of a demo page (the product page; the collection page), as Chromium reports it (PerformanceObserver
 // `layout-shift`), from the first paint until the product is shown and the page is idle. Used by the
 // demo's end-to-end test (test/demo/layout-shift.e2e.node.test.mjs) and by `npm run bench`. Not a test file.
 /* global document, PerformanceObserver, requestAnimationFrame, window -- in page callbacks, which run in the browser */
@@ -8,13 +8,20 @@ export const CLS_WIDTHS = [375, 1280];
 /** The demo's Network switch: its normal answers and its slow ones (every product request 2 s late). */
 export const CLS_NETWORKS = ['normal', 'slow'];
 
+/** The product page is shown: its `<shop-product>` is no longer loading. */
+const productShown = () => document.querySelector('shop-product')?.status !== 'loading';
+
 /**
  * Loads `?product=<handle>&network=<network>` at `width` px in a fresh browser context and returns
  * `{ cls, shifts }`: the sum of every layout-shift entry's value (none follow input: nothing is
  * clicked), which is never less than the web-vitals figure (its largest session window), and the
  * shifts themselves (`{ at, value, sources }`, `sources` naming the moved elements) to find the cause.
+ *
+ * Another page of the demo: `path` (e.g. `collection.html`, no product then), `shown` (a page
+ * function: true once it is shown; by default the product page's) and `then(page)`, run once the page
+ * is idle, whose result is returned as `then`: the shifts it caused (a scroll) count too.
  */
-export async function layoutShift(browser, base, { handle, width, network = 'normal', theme = 'minimal', timeout = 20_000 }) {
+export async function layoutShift(browser, base, { handle, path = '', shown = productShown, then, width, network = 'normal', theme = 'minimal', timeout = 20_000 }) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -37,14 +44,17 @@ export async function layoutShift(browser, base, { handle, width, network = 'nor
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const query = new URLSearchParams({ product: handle, network, theme });
-    await page.goto(`${base}?${query}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('shop-product')?.status !== 'loading');
+    const query = new URLSearchParams({ ...(handle ? { product: handle } : {}), network, theme });
+    await page.goto(`${base}${path}?${query}`, { waitUntil: 'load' });
+    await page.waitForFunction(shown);
     await page.waitForNetworkIdle({ idleTime: 500 });
     // Two frames, so that the last layout is painted and its shift reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const painted = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await painted();
+    const result = then ? { then: await then(page) } : {};
+    if (then) await painted();
     const shifts = await page.evaluate(() => window.__shifts);
-    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+    return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts, ...result };
   } finally {
     await context.close();
   }

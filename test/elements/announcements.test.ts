@@ -46,6 +46,17 @@ const soldOutProduct = (options: boolean) => JSON.stringify({
     : [{ id: 71, title: 'Default Title', options: ['Default Title'], price: 5000, available: false }],
 });
 
+/** Two sizes and two colours at one price, with no M in Blue: choosing M on S / Blue moves the colour. */
+const onePrice = JSON.stringify({
+  id: 8, title: 'Mug', handle: 'mug', available: true,
+  options: [{ name: 'Size', position: 1 }, { name: 'Colour', position: 2 }],
+  variants: [
+    { id: 81, title: 'S / Red', options: ['S', 'Red'], price: 5000, available: true },
+    { id: 82, title: 'S / Blue', options: ['S', 'Blue'], price: 5000, available: true },
+    { id: 83, title: 'M / Red', options: ['M', 'Red'], price: 5000, available: true },
+  ],
+});
+
 describe('announcements and refusals', () => {
   let shop: Storefront;
   beforeEach(async () => {
@@ -54,6 +65,7 @@ describe('announcements and refusals', () => {
       '/products/organic-coffee.js': { body: await fixture$('coffee') },
       '/products/kettle.js': { body: soldOutProduct(true) },
       '/products/plain-kettle.js': { body: soldOutProduct(false) },
+      '/products/mug.js': { body: onePrice },
     });
   });
   afterEach(() => shop.restore());
@@ -80,6 +92,14 @@ describe('announcements and refusals', () => {
     expect(product.variant!.options).to.deep.equal(['S', 'Forest', 'Merino']);
     await until(() => spoken(product) !== '');
     expect(spoken(product)).to.match(/^Material changed to Merino: Cashmere blend is not available in Forest\. Sale price /);
+  });
+
+  it('says no price when a change leaves it as the shopper saw it first', async () => {
+    const { product } = await card('mug', '<shop-price></shop-price><variant-picker></variant-picker>', 'variant-id="82"');
+    product.selectOption('Size', 'M'); // no M in Blue: the colour moves to Red, at the same price
+    expect(product.variant!.id).to.equal('83');
+    await until(() => spoken(product) !== '');
+    expect(spoken(product)).to.equal('Colour changed to Red: Blue is not available in M');
   });
 
   it('says a plan the new variant lacks was dropped, and brings it back with a variant that has it', async () => {

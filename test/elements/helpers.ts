@@ -22,7 +22,8 @@ export async function until(predicate: () => boolean): Promise<void> {
 export function shadowText(el: Element): string {
   const root = el.shadowRoot!;
   const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    // Text in an invisible element (visibility: hidden, the state text a value does not say): not seen.
+    if (node.nodeType === Node.TEXT_NODE) return !node.parentElement || getComputedStyle(node.parentElement).visibility === 'visible' ? node.textContent ?? '' : '';
     // Visually hidden, a style, not displayed, or text of no size (a name's comma): not seen.
     if (node instanceof HTMLElement) {
       const style = getComputedStyle(node);
@@ -144,11 +145,16 @@ export async function settled(product: ShopProduct): Promise<void> {
   }
 }
 
-/** The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's description), white space folded. */
+/**
+ * The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's
+ * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), white space folded.
+ */
 export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
   const label = control.labels?.[0];
   const text = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
+    node.nodeType === Node.TEXT_NODE
+      ? getComputedStyle(node.parentElement!).visibility === 'visible' ? node.textContent ?? '' : ''
+      : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
   return named.replace(/\s+/g, ' ').trim();
 }

@@ -87,6 +87,26 @@ describe('keyboard and layout', () => {
     expect(boxes()).to.deep.equal(before);
   });
 
+  it('a value that says no state shows its name centred in the room kept for one; one that does, its name above the state', async () => {
+    const { host } = await card('<variant-picker></variant-picker>', 'variant-id="44012345678904"');
+    const root = host.querySelector('variant-picker')!.shadowRoot!;
+    /** Where a text shows, from its text node: the rectangle a shopper sees. */
+    const seen = (label: HTMLLabelElement, text: string) => {
+      const node = [...label.querySelectorAll('span')].flatMap((s) => [...s.childNodes]).find((n) => n.textContent === text)!;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect();
+    };
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    // S / Navy / Merino: S is available, M sold out (with "Sold out" below its name).
+    const s = radio(root, 'S', 'Size').closest('label')!;
+    const m = radio(root, 'M', 'Size').closest('label')!;
+    expect(Math.abs(middle(seen(s, 'S')) - middle(s.getBoundingClientRect()))).to.be.below(1);
+    expect(Math.abs(seen(s, 'S').left + seen(s, 'S').width / 2 - (s.getBoundingClientRect().left + s.getBoundingClientRect().width / 2))).to.be.below(1);
+    expect(seen(m, 'M').bottom).to.be.at.most(seen(m, 'Sold out').top + 0.5);
+    expect(seen(m, 'M').top - m.getBoundingClientRect().top).to.be.closeTo(m.getBoundingClientRect().bottom - seen(m, 'Sold out').bottom, 1);
+  });
+
   it('a plan radio shows one focus ring: the option\'s', async function () {
     const { host } = await card('<selling-plan-selector></selling-plan-selector>', '', 'organic-coffee');
     const root = host.querySelector('selling-plan-selector')!.shadowRoot!;

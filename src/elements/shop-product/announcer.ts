@@ -15,7 +15,11 @@ export class Announcer implements ReactiveController {
   /** What the live region says now. */
   text = '';
   #notes: string[] = [];
-  #lastPrice: string | null = null;
+  /**
+   * The price said last; at first, how to work out the price the shopper saw first, done only when a
+   * change is to be said (a card nobody changes formats nothing for its live region).
+   */
+  #lastPrice: string | null | (() => string | null) = null;
   #settle: ReturnType<typeof setTimeout> | undefined;
   /** When the current burst of changes will have settled: each change moves it, without a new timer. */
   #due = 0;
@@ -44,10 +48,10 @@ export class Announcer implements ReactiveController {
     this.#notes = [];
   }
 
-  /** The first price the shopper sees is not announced (it is on the page). */
-  reset(): void {
+  /** The first price the shopper sees, `first()`, is not announced (it is on the page). */
+  reset(first: () => string | null): void {
     this.#cancel();
-    this.#lastPrice = this.price();
+    this.#lastPrice = first;
   }
 
   /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
@@ -64,7 +68,8 @@ export class Announcer implements ReactiveController {
       if (left > 0) return this.#wait(left);
       this.#settle = undefined;
       const price = this.price();
-      const parts = [...this.#notes, price !== this.#lastPrice ? price : null].filter((p): p is string => !!p);
+      const last = typeof this.#lastPrice === 'function' ? this.#lastPrice() : this.#lastPrice;
+      const parts = [...this.#notes, price !== last ? price : null].filter((p): p is string => !!p);
       this.#notes = [];
       this.#lastPrice = price;
       if (parts.length) this.#say(parts.join('. '));

@@ -148,8 +148,9 @@ export class ShopProduct extends FormAssociated(LitElement) {
   #ready(product: Product): void {
     const url = this.#url.read();
     this.#initial = initialChoice(indexVariants(product), [this.variantId, url?.variantId], this.sellingPlanId ?? url?.sellingPlanId);
-    this.#setState(readyState(this.#initial, presentation(this), this));
-    this.#announcer.reset();
+    const state = readyState(this.#initial, presentation(this), this);
+    this.#setState(state);
+    this.#announcer.reset(() => priceText(state).text);
     productLoaded(this, () => this.#state);
   }
 

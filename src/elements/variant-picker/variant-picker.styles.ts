@@ -35,29 +35,35 @@ export const styles = css`
     opacity: 0;
     cursor: pointer;
   }
-  /* Room for the state line in every value: what shows is centred in one grid cell over invisible
-     copies of the value with "Sold out" and with "Unavailable", which give the cell its size. */
-  .stack {
-    display: grid;
-  }
-  .stack > * {
-    grid-area: 1 / 1;
-    align-self: center;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-  }
-  .ghost {
+  /* Room for the state line in every value when any can say one (.r): the value, then its state line
+     with both texts in one cell, the one that does not apply invisible (it keeps its width, and is not
+     spoken). A value that says neither keeps its room with a hidden copy of itself (data-value) above
+     the hidden state line, and shows centred over them (in the label's content box: its padding,
+     inherited). Few boxes, one small grid: this is laid out for every value of every card of a
+     collection page. */
+  .r:not([part~='sold-out'], [part~='unavailable'])::before {
+    content: attr(data-value);
     visibility: hidden;
   }
-  .ghost::before {
-    content: attr(data-value);
+  .states {
+    display: grid;
   }
-  .ghost::after {
-    content: attr(data-state);
+  .states > * {
+    grid-area: 1 / 1;
+  }
+  .r:not([part~='sold-out'], [part~='unavailable']) .value {
+    position: absolute;
+    inset-inline: 0;
+    top: 50%;
+    translate: 0 -50%;
+    padding: inherit;
+  }
+  .r:not([part~='sold-out']) .sold-out,
+  .r:not([part~='unavailable']) .unavailable {
+    visibility: hidden;
   }
   .state,
-  .ghost::after {
+  .states {
     font-size: 0.75em;
   }
   .c {
@@ -65,8 +71,8 @@ export const styles = css`
   }
   /* The state line of a value says what its part says, and is not there (nor spoken) otherwise. */
   [part~='option']:not([part~='sold-out'], [part~='unavailable']) .state,
-  [part~='sold-out'] .unavailable,
-  [part~='unavailable'] .sold-out {
+  [part~='sold-out'] .state > .unavailable,
+  [part~='unavailable'] .state > .sold-out {
     display: none;
   }
   /* What a choice changed on its own: shown for a few seconds, then hidden in place (its room stays
