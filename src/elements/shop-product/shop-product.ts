@@ -82,7 +82,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
   #state: ProductState;
   #loader = new ProductLoader(this, {
     // Also clears the form value: never keep submitting the previous product's variant.
-    started: () => this.#setState(pendingState('loading', this.#state.presentation, this)),
+    // (A first load finds the element loading already: nothing to clear.)
+    started: () => this.#state.status !== 'loading' && this.#setState(pendingState('loading', this.#state.presentation, this)),
     loaded: (product) => this.#ready(product),
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
     prepare: () => loadStrings(localeOf(this)),
