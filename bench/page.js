@@ -365,6 +365,9 @@ window.bench = {
       viewportMs: Math.max(0, ...done.filter((_, c) => inView[c])),
       inView: inView.filter(Boolean).length,
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
+      // The tasks after the one the insertion runs in (the parser's and the elements' constructors' work).
+      longestAfter: Math.max(0, ...tasks.filter((t) => t.start > t0).map((t) => t.duration)),
+      tasks: tasks.map((t) => [Math.round(t.start - t0), Math.round(t.duration)]),
       prices,
       cards: div.querySelectorAll('form').length,
     };

@@ -347,7 +347,7 @@ async function collectionRows() {
   const runs = n(10);
   log(`collection page, 48 cards, ours and the floor, 1× and ${THROTTLE}× CPU, ${runs} cold pages each…`);
   const variants = [['ours', false, 1], ['floor', true, 1], ['ours-slow', false, THROTTLE], ['floor-slow', true, THROTTLE]];
-  const got = Object.fromEntries(variants.map(([key]) => [key, { times: [], viewport: [], longest: [], inView: 0 }]));
+  const got = Object.fromEntries(variants.map(([key]) => [key, { times: [], viewport: [], longest: [], longestAfter: [], inView: 0 }]));
   for (let i = 0; i <= runs; i++) {
     for (const [key, floor, rate] of variants) {
       const context = await browser.createBrowserContext();
@@ -366,10 +366,13 @@ async function collectionRows() {
           throw new Error(`collection ${key}: ${r.cards} cards, ${r.prices.length} prices${wrong >= 0 ? `, card ${wrong} shows "${r.prices[wrong]}", not "${COLLECTION_PRICES[wrong]}"` : ''}`);
         }
         if (i === 0) continue; // warm-up
+        // DEBUG=1: each run's time and its long tasks ([start after the insertion, duration] in ms).
+        if (process.env.DEBUG) log(`${key} ${r.ms.toFixed(1)} ms, viewport ${r.viewportMs.toFixed(1)} ms, long tasks ${JSON.stringify(r.tasks)}`);
         const g = got[key];
         g.times.push(r.ms);
         g.viewport.push(r.viewportMs);
         g.longest.push(r.longest);
+        g.longestAfter.push(r.longestAfter);
         g.inView = r.inView;
       } finally {
         await context.close();
@@ -381,7 +384,7 @@ async function collectionRows() {
     const g = got[key];
     const long = g.longest.filter((t) => t > 50);
     return { id: `collection-${key}`, collection: true, throttled: slow, unit: 'ms', times: g.times, longTasks: long.length, maxLongTask: Math.max(0, ...g.longest),
-      label: `Collection page, 48 cards → rendered, cold page, ${what}${slow ? `, ${THROTTLE}× CPU throttling` : ''}`, viewport: g.viewport, longest: g.longest, inView: g.inView };
+      label: `Collection page, 48 cards → rendered, cold page, ${what}${slow ? `, ${THROTTLE}× CPU throttling` : ''}`, viewport: g.viewport, longest: g.longest, longestAfter: g.longestAfter, inView: g.inView };
   };
   const rows = [
     row('ours', 'shop-elements', false), row('floor', 'no-library floor', false),
@@ -399,7 +402,8 @@ async function collectionRows() {
 function collectionLine() {
   const get = (id) => results.find((r) => r.id === id);
   const part = (ours, floor) => `shop-elements ${fmt(stats(ours.times).median, 'ms')}, floor ${fmt(stats(floor.times).median, 'ms')} (${ours.ratio.toFixed(1)}×), `
-    + `viewport cards ${fmt(stats(ours.viewport).median, 'ms')}, longest task ${fmt(stats(ours.longest).median, 'ms')} median / ${fmt(ours.maxLongTask, 'ms')} max (floor ${fmt(floor.maxLongTask, 'ms')} max)`;
+    + `viewport cards ${fmt(stats(ours.viewport).median, 'ms')}, longest task ${fmt(stats(ours.longest).median, 'ms')} median / ${fmt(ours.maxLongTask, 'ms')} max (floor ${fmt(floor.maxLongTask, 'ms')} max), `
+    + `after the insertion's task ${fmt(stats(ours.longestAfter).median, 'ms')} median / ${fmt(Math.max(0, ...ours.longestAfter), 'ms')} max`;
   return `Collection page, 48 cards: ${part(get('collection-ours'), get('collection-floor'))}; at ${THROTTLE}× CPU: ${part(get('collection-ours-slow'), get('collection-floor-slow'))}`;
 }
 
@@ -526,7 +530,8 @@ variants, some sold out, some on sale), each run a cold page in a new browser co
 once, timed until every card has loaded and every element's update completed, then a forced layout; the floor
 parses the same JSON texts and builds per card a price and a fieldset of labelled radios per option (sold-out
 values marked) with DOM calls, then the same layout. The viewport row: until the last of the cards whose top is
-in the 1280 × 900 viewport was rendered. The longest task: the longest \`longtask\` entry from the insertion on.
+in the 1280 × 900 viewport was rendered. The longest task: the longest \`longtask\` entry from the insertion on; after the insertion's task: the same without the
+task the insertion runs in (the HTML parser and the elements' constructors and first renders, which no slicing can split).
 Heap: \`Runtime.getHeapUsage\` after forced GC, before and after mounting 200 cards (five fixtures, one
 distinct handle each), divided by 200; median over fresh pages.
 Layout shift: the demo's product page (\`npm start\`, theme Minimal) for every fixture in a fresh browser

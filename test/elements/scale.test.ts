@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
 import { MAX_CONCURRENT_REQUESTS } from '../../src/data/client.js';
-import { fixture$, LEAKED, renderedText, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
+import { fixture$, LEAKED, renderedText, shadowText, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
 
 const isProduct = (path: string) => path.startsWith('/products/');
 const CARD_HEIGHT = 240;
@@ -125,4 +125,68 @@ describe('a collection page at scale', () => {
     expect(shop.count('/products/card-47.js')).to.equal(0);
     expect(shop.requests.filter(isProduct).length).to.be.greaterThan(before);
   });
+
+  describe('cards with their data inline, arriving at once', () => {
+    /** The grid filled in one insertion (as a theme's "load more" does), each card carrying its product as JSON. */
+    async function inline(count: number) {
+      const grid = await fixture<HTMLElement>(html`<div></div>`);
+      const json = body.replace(/</g, '\\u003c');
+      grid.innerHTML = `<style>.card { height: ${CARD_HEIGHT}px; overflow: hidden; }</style>` + Array.from(
+        { length: count },
+        (_, i) => `<div class="card"><shop-product id="c${i}" currency="EUR"><script type="application/json">${json}</script><shop-price>€ ${i}</shop-price><variant-picker></variant-picker></shop-product></div>`,
+      ).join('');
+      return { grid, cards: [...grid.querySelectorAll('shop-product')] as ShopProduct[] };
+    }
+
+    it('renders in slices: the page paints between cards, those in view first, and every card renders without a scroll', async function () {
+      this.timeout(30_000);
+      const order: string[] = [];
+      const framesAt: number[] = [];
+      let drawing = true;
+      const draw = () => requestAnimationFrame(() => {
+        framesAt.push(order.length);
+        if (drawing) draw();
+      });
+      draw();
+      // More work than one slice, even on a fast machine.
+      const { grid, cards } = await inline(200);
+      grid.addEventListener('shop-product-load', (e) => order.push((e.target as Element).id));
+      // The shopper is at the bottom of the grid: the last cards are the ones in view.
+      scrollTo(0, document.documentElement.scrollHeight);
+      const inView = cards.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight;
+      }).map((c) => c.id);
+      expect(inView, 'the last cards are in view').to.include('c199');
+      await until(() => cards.every((c) => c.status === 'ready'));
+      drawing = false;
+      // Frames were drawn while cards were still loading (with 1 to 199 of them loaded).
+      expect(framesAt.filter((n) => n > 0 && n < 200), `frames drawn at these numbers of loaded cards: ${framesAt}`).not.to.be.empty;
+      // The cards in view came before the most of the others (the first slice starts in document order,
+      // before the browser has said which cards are in view).
+      const late = inView.filter((id) => order.indexOf(id) >= inView.length + 16);
+      expect(late, `in view: ${inView}; order: ${order}`).to.deep.equal([]);
+      await Promise.all(cards.map((c) => c.updateComplete));
+      expect(shadowText(cards[0]!.querySelector('shop-price')!)).to.match(/€/);
+    });
+
+    it('does not load a card removed while it waited for its turn, and loads it when it comes back', async function () {
+      this.timeout(20_000);
+      const { grid, cards } = await inline(48);
+      const loadedIds: string[] = [];
+      grid.addEventListener('shop-product-load', (e) => loadedIds.push((e.target as Element).id));
+      const gone = cards.slice(24);
+      // Still waiting: the insertion used the task's time.
+      expect(gone.every((c) => c.status === 'loading')).to.equal(true);
+      for (const c of gone) c.remove();
+      await until(() => cards.slice(0, 24).every((c) => c.status === 'ready'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(loadedIds.filter((id) => gone.some((c) => c.id === id))).to.deep.equal([]);
+      expect(gone.every((c) => c.status === 'loading')).to.equal(true);
+      grid.append(...gone);
+      await until(() => gone.every((c) => c.status === 'ready'));
+      expect(loadedIds).to.have.length(48);
+    });
+  });
 });
+

@@ -13,6 +13,7 @@ import { ProductErrorEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
 import { whenInView } from '../shared/in-view.js';
+import { whenLoadTime } from '../shared/slices.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -33,28 +34,6 @@ export interface LoaderCallbacks {
 }
 
 type LoadArgs = [handle: string | null, root: string | null, currencyAttr: string | null, waitForView: boolean];
-
-/** Cards that parse their inline JSON in the same task: a 48-card page makes six short tasks, not one long one. */
-const CARDS_PER_TASK = 8;
-/** The batch that has not run yet, if any. */
-let batch: (() => void)[] | null = null;
-
-/**
- * Lets the page run (input, paint) between batches of cards working through their inline JSON: each
- * batch parses, indexes and renders in its own task.
- */
-function yieldToPage(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!batch || batch.length >= CARDS_PER_TASK) {
-      const next: (() => void)[] = (batch = []);
-      setTimeout(() => {
-        if (batch === next) batch = null;
-        for (const go of next) go();
-      });
-    }
-    batch.push(resolve);
-  });
-}
 
 export class ProductLoader implements ReactiveController {
   readonly #host: LoaderHost;
@@ -113,17 +92,23 @@ export class ProductLoader implements ReactiveController {
     const load = new AbortController();
     const options = { root, base: document.baseURI, signal: load.signal };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches])');
-    const product = inline ? yieldToPage().then(() => parseProduct(inline.textContent)) : handle ? fetchProduct(handle, options) : null;
+    // The product, read when its turn comes (parsing inline JSON is part of a card's work).
+    const product: Promise<() => Product> | null = inline
+      ? Promise.resolve(() => parseProduct(inline.textContent))
+      : handle ? fetchProduct(handle, options).then((fetched) => () => fetched) : null;
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
     if (!product) return;
     this.#inFlight = load;
     const prepared = this.#callbacks.prepare();
     try {
-      const [loaded, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
-      if (load === this.#inFlight) {
+      const [read, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
+      // Many cards at once (a collection page): each card's data is read and shown in a slice of the
+      // page's time, cards in or near the viewport first.
+      await whenLoadTime(this.#host, () => {
+        if (load !== this.#inFlight) return;
         this.currency = currency;
-        this.#callbacks.loaded(loaded);
-      }
+        this.#callbacks.loaded(read());
+      });
     } catch (error) {
       // The shopper's message is in the product's language too.
       await prepared;

@@ -7,6 +7,7 @@ import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '.
 import { findVariant, indexVariants } from '../../core/variants.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
+import { noteWork, whenTime } from '../shared/slices.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -81,7 +82,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
   #state: ProductState;
   #loader = new ProductLoader(this, {
     // Also clears the form value: never keep submitting the previous product's variant.
-    started: () => this.#setState(pendingState('loading', this.#state.presentation, this)),
+    // (A first load finds the element loading already: nothing to clear.)
+    started: () => this.#state.status !== 'loading' && this.#setState(pendingState('loading', this.#state.presentation, this)),
     loaded: (product) => this.#ready(product),
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
     prepare: () => loadStrings(localeOf(this)),
@@ -98,6 +100,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
 
   constructor() {
     super();
+    noteWork();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
     this.syncUrl = false;
@@ -120,6 +123,11 @@ export class ShopProduct extends FormAssociated(LitElement) {
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#loader.error; }
+
+  /** As its consumers: the first render (the fallback's slot) at once, the others in slices when many elements render at once. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
