@@ -14,6 +14,8 @@ function texts(price: ShopPrice): string[] {
     if (text && text !== seen.at(-1)) seen.push(text);
   };
   new MutationObserver(note).observe(price.shadowRoot!, { subtree: true, childList: true, characterData: true });
+  // What it shows already: a product whose data was at hand renders it in its first render.
+  note();
   return seen;
 }
 

@@ -143,8 +143,13 @@ describe('a collection page at scale', () => {
       const order: string[] = [];
       const framesAt: number[] = [];
       let drawing = true;
+      // Cards a frame shows ready (their reserved room let go) before their price has rendered.
+      const halfDone = new Set<string>();
       const draw = () => requestAnimationFrame(() => {
         framesAt.push(order.length);
+        for (const c of document.querySelectorAll<ShopProduct>('shop-product[id^="c"]')) {
+          if (c.status === 'ready' && !c.querySelector('shop-price')!.shadowRoot!.querySelector('[part~="price"]')) halfDone.add(c.id);
+        }
         if (drawing) draw();
       });
       draw();
@@ -162,6 +167,8 @@ describe('a collection page at scale', () => {
       drawing = false;
       // Frames were drawn while cards were still loading (with 1 to 199 of them loaded).
       expect(framesAt.filter((n) => n > 0 && n < 200), `frames drawn at these numbers of loaded cards: ${framesAt}`).not.to.be.empty;
+      // A card's load and its render reach the screen together.
+      expect([...halfDone], 'cards drawn ready with their price not rendered').to.deep.equal([]);
       // The cards in view came before the most of the others (the first slice starts in document order,
       // before the browser has said which cards are in view).
       const late = inView.filter((id) => order.indexOf(id) >= inView.length + 16);

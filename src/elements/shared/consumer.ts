@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
-import { whenTime } from './slices.js';
+import { askedForUpdate, whenTime } from './slices.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
@@ -24,6 +24,12 @@ export class ProductConsumer extends LitElement {
   /** The first render (the fallback's slot: until it the shadow root shows nothing) at once; the others in slices when many elements render at once. */
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** Asked for while its product loads in a slice: rendered within that piece of work. */
+  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
+    super.requestUpdate(...args);
+    askedForUpdate(this, () => this.performUpdate());
   }
 
   /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */

@@ -21,6 +21,12 @@ const updates: Job[] = [];
  * when the slices started on it (undefined: not looked at yet).
  */
 const loads: { element: Element; job: Job; near?: boolean }[] = [];
+/**
+ * While a job runs: the updates it asks for (an element's `performUpdate`, by element), done before
+ * the job counts as done: a card's load and its render are one piece of work, in one task (its
+ * `:state(ready)` and its elements' render reach the screen together), and the slice's clock sees them.
+ */
+let asked: Map<Element, () => void> | null = null;
 /** When this task's slice began, or 0 when no work has run since the last slice ended. */
 let began = 0;
 let channel: MessageChannel | undefined;
@@ -64,15 +70,33 @@ function takeLoad(): Job {
   return loads.splice(i, 1)[0]!.job;
 }
 
-/** A job that settles `resolve`/`reject` with what `work` returns or throws. */
+/** A job that settles `resolve`/`reject` with what `work` returns or throws, then does the updates it asked for. */
 function settle<T>(work: () => T, resolve: (value: T) => void, reject: (error: unknown) => void): Job {
   return () => {
+    asked = new Map();
     try {
       resolve(work());
     } catch (error) {
       reject(error);
     }
+    // Updates asked for while these run are done here too (a Map's loop reaches what is added during it).
+    for (const update of asked.values()) {
+      try {
+        update();
+      } catch (error) {
+        // As an update's own failure would be: on the console, the other elements unharmed.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+    asked = null;
   };
+}
+
+/** An element asked for an update: while a job runs, it is done before the job ends (`update` is its `performUpdate`). */
+export function askedForUpdate(element: Element, update: () => void): void {
+  asked?.set(element, update);
 }
 
 /** Elements are being made: the slice's time counts from here (the parser's and the constructors' work too). */

@@ -7,7 +7,7 @@ import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '.
 import { findVariant, indexVariants } from '../../core/variants.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
-import { noteWork, whenTime } from '../shared/slices.js';
+import { askedForUpdate, noteWork, whenTime } from '../shared/slices.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -127,6 +127,12 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** As its consumers: the first render (the fallback's slot) at once, the others in slices when many elements render at once. */
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** Asked for while it loads in a slice: rendered within that piece of work, as its elements are. */
+  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
+    super.requestUpdate(...args);
+    askedForUpdate(this, () => this.performUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
