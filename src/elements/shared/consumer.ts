@@ -1,13 +1,13 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
-import { askedForUpdate, whenTime } from './slices.js';
+import { Sliced } from './slices.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
  * on every new state. Shows its own light-DOM fallback (a slot) until the state is ready.
  */
-export class ProductConsumer extends LitElement {
+export class ProductConsumer extends Sliced(LitElement) {
   #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
 
   /** The nearest <shop-product>'s state, once it has provided one. */
@@ -19,17 +19,6 @@ export class ProductConsumer extends LitElement {
   protected get ready(): ReadyState | undefined {
     const state = this.#consumer.value;
     return state?.status === 'ready' ? state : undefined;
-  }
-
-  /** The first render (the fallback's slot: until it the shadow root shows nothing) at once; the others in slices when many elements render at once. */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
-  /** Asked for while its product loads in a slice: rendered within that piece of work. */
-  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
-    super.requestUpdate(...args);
-    askedForUpdate(this, () => this.performUpdate());
   }
 
   /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */

@@ -15,7 +15,7 @@ export interface FormControl {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments (TypeScript's mixin rule)
-type Constructor<T> = abstract new (...args: any[]) => T;
+export type Constructor<T> = abstract new (...args: any[]) => T;
 
 const internalsOf = new WeakMap<HTMLElement, ElementInternals>();
 

@@ -6,6 +6,8 @@
  * done finishes first), then the loads of products in or near the viewport, then the other loads in
  * the order they were asked for (document order).
  */
+import type { ReactiveElement } from 'lit';
+import type { Constructor } from './form-associated.js';
 
 /**
  * Time a task spends on this work before the rest waits for the next task: at 4× CPU (a phone) a
@@ -94,10 +96,6 @@ function settle<T>(work: () => T, resolve: (value: T) => void, reject: (error: u
   };
 }
 
-/** An element asked for an update: while a job runs, it is done before the job ends (`update` is its `performUpdate`). */
-export function askedForUpdate(element: Element, update: () => void): void {
-  asked?.set(element, update);
-}
 
 /** Elements are being made: the slice's time counts from here (the parser's and the constructors' work too). */
 export function noteWork(): void {
@@ -108,7 +106,7 @@ export function noteWork(): void {
  * An element's update: at once when this task has time left and no update waits before it, else in
  * a later slice (the promise, which Lit's `scheduleUpdate` may return: `updateComplete` waits for it).
  */
-export function whenTime<T>(work: () => T): T | Promise<T> {
+function whenTime<T>(work: () => T): T | Promise<T> {
   if (!updates.length && hasTime()) return work();
   return new Promise((resolve, reject) => updates.push(settle(work, resolve, reject)));
 }
@@ -123,4 +121,24 @@ export function whenLoadTime(element: Element, work: () => void): Promise<void> 
     if (!updates.length && !loads.length && hasTime()) job();
     else loads.push({ element, job });
   });
+}
+
+/**
+ * An element whose updates go through the slices: <shop-product> and the elements that show its state.
+ * Its first render (the fallback's slot: until it, the shadow root shows nothing) runs at once, the
+ * others when the task has time; an update it asks for while a job runs (its product loading in a
+ * slice) is done within that job.
+ */
+export function Sliced<T extends Constructor<ReactiveElement>>(Base: T): T {
+  abstract class SlicedElement extends Base {
+    protected override scheduleUpdate(): void | Promise<unknown> {
+      return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    }
+
+    override requestUpdate(...args: Parameters<ReactiveElement['requestUpdate']>): void {
+      super.requestUpdate(...args);
+      asked?.set(this, () => this.performUpdate());
+    }
+  }
+  return SlicedElement;
 }

@@ -7,7 +7,7 @@ import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '.
 import { findVariant, indexVariants } from '../../core/variants.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
-import { askedForUpdate, noteWork, whenTime } from '../shared/slices.js';
+import { noteWork, Sliced } from '../shared/slices.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -44,7 +44,7 @@ import { UrlSync } from './url-sync.js';
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
-export class ShopProduct extends FormAssociated(LitElement) {
+export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
   static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
@@ -123,17 +123,6 @@ export class ShopProduct extends FormAssociated(LitElement) {
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#loader.error; }
-
-  /** As its consumers: the first render (the fallback's slot) at once, the others in slices when many elements render at once. */
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.hasUpdated ? whenTime(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
-  /** Asked for while it loads in a slice: rendered within that piece of work, as its elements are. */
-  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
-    super.requestUpdate(...args);
-    askedForUpdate(this, () => this.performUpdate());
-  }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
