@@ -65,7 +65,8 @@ export function demoFake(options: Pick<MockStorefrontOptions, 'fixturesDir' | 's
   return createFakeShop({ catalogue: { products: 0, orders: 0 }, fixtures: options.fixturesDir, snapshot });
 }
 
-function cookie(req: IncomingMessage, name: string): string | undefined {
+/** A cookie of the request, decoded. */
+export function cookie(req: IncomingMessage, name: string): string | undefined {
   const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(req.headers.cookie ?? '');
   return m ? decodeURIComponent(m[1]!) : undefined;
 }

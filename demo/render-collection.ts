@@ -12,7 +12,6 @@
  * lang>` are written afterwards by demo/render-settings.ts, as on the other pages.
  */
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { parseProduct } from '../src/core/parse.js';
@@ -21,7 +20,8 @@ import { formatMoney } from '../src/core/money.js';
 import { hasOnlyDefaultVariant, indexVariants, initialVariant } from '../src/core/variants.js';
 import type { Product } from '../src/core/types.js';
 import { DEMO_RATES } from '../src/fake-shop/currency.js';
-import { demoFake } from './mock-storefront.js';
+import { escapeHtml } from '../src/fake-shop/pages.js';
+import { cookie, demoFake } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { STRINGS } from './theme-strings.js';
 
@@ -34,7 +34,6 @@ const MARKER = '<!-- collection:cards -->';
 /** The image column's width: half the phone's width, a quarter of the page's 80rem on a desktop. */
 const SIZES = '(min-width: 990px) 19rem, (min-width: 600px) 31vw, 46vw';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside `<script>`: no `</script>` or `<!--` can end it (`<` only occurs in strings). */
 const scriptJson = (text: string) => text.replace(/</g, '\\u003c');
 
@@ -112,11 +111,6 @@ export function renderCollection(html: string, documents: (handle: string) => st
   return html
     .replace(MARKER, cards.join('\n'))
     .replace(/<!-- collection:(\w+) -->/g, (whole, key: string) => escapeHtml(String(strings[key as keyof typeof strings] ?? whole)));
-}
-
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  const m = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(req.headers.cookie ?? '');
-  return m ? decodeURIComponent(m[1]!) : undefined;
 }
 
 /** The Vite plugin (vite.demo.config.ts). */
