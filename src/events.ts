@@ -63,6 +63,23 @@ export class ProductErrorEvent extends Event {
 }
 
 /**
+ * Part of a product could not be read, and the product works with what it has: the theme's JSON
+ * view (a product cut at 250 variants keeps the variants its document had; the others cannot be
+ * chosen), or another product of a combined listing (the shopper stays on this one). `error` is the
+ * cause (a `ViewMissingError` names the template to install), `message` says it for developers.
+ */
+export class ProductIncompleteEvent extends Event {
+  declare readonly error: Error;
+  declare readonly message: string;
+
+  constructor(error: Error, message: string) {
+    super('shop-product-incomplete', init);
+    this.error = error;
+    this.message = message;
+  }
+}
+
+/**
  * `<shop-buy-button ajax>` added to the cart. `items`: the line items the storefront answered (the
  * lines given to the theme's `updateCart` action when it has one); `cart`: `/cart.js` read right
  * after (null when that read failed); `sections`: the rendered sections asked for with `sections`.
@@ -179,6 +196,7 @@ declare global {
     'shop-variant-change': VariantChangeEvent;
     'shop-selling-plan-change': SellingPlanChangeEvent;
     'shop-product-error': ProductErrorEvent;
+    'shop-product-incomplete': ProductIncompleteEvent;
     'shopify:product:select': ProductSelectEvent;
     'shopify:product:view': ProductViewEvent;
     'shopify:cart:lines-update': CartLinesUpdateEvent;

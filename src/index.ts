@@ -3,9 +3,11 @@ export { fetchProduct, resolveRoot, productUrl, CurrencyError, StorefrontHttpErr
 export type { RequestOptions } from './data/client.js';
 export { cartStore, fetchCurrency, CartStore, CartTimeoutError, CART_TIMEOUT } from './data/cart-store.js';
 export type { CartState, CartResult, CartChange, CartRequestOptions, AddOptions } from './data/cart-store.js';
+export { productStore, ProductStore, ViewMissingError, DEFAULT_VIEW } from './data/product-store.js';
+export type { CompleteOptions } from './data/product-store.js';
 export { productContext, cartContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';
-export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
+export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, ProductIncompleteEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export type { ProductSelectEvent, ProductViewEvent, CartLinesUpdateEvent, StandardCartErrorEvent, StandardCart } from './events.js';
 export { setStrings, stringsFor, loadStrings } from './i18n/strings.js';
 export type { UiStrings } from './i18n/strings.js';

@@ -7,6 +7,7 @@
 import type { Fault, LoggedRequest } from '../src/fake-shop/index.js';
 import { cartStore } from '../src/data/cart-store.js';
 import { clearRequestCache } from '../src/data/client.js';
+import { productStore } from '../src/data/product-store.js';
 
 /** A fault as it travels to the server: its `path` exact (no RegExp), no `until`. */
 export type FakeFault = Omit<Fault, 'path' | 'until'> & { path?: string };
@@ -19,6 +20,7 @@ export type FakeFault = Omit<Fault, 'path' | 'until'> & { path?: string };
 export async function resetFake(setup: { fault?: FakeFault; stock?: Record<string, number | null> } = {}): Promise<void> {
   document.cookie = 'cart=; path=/; max-age=0';
   clearRequestCache();
+  productStore().reset();
   cartStore().reset();
   await fetchControl('POST', setup);
 }

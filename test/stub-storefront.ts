@@ -7,6 +7,7 @@
  */
 import { cartStore } from '../src/data/cart-store.js';
 import { clearRequestCache } from '../src/data/client.js';
+import { productStore } from '../src/data/product-store.js';
 
 export interface StubRoute {
   body?: string;
@@ -58,6 +59,7 @@ const realFetch = globalThis.fetch;
  */
 export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> = {}, currency = 'EUR'): Storefront {
   clearRequestCache();
+  productStore().reset();
   cartStore().reset();
   const map = new Map(Object.entries(routes));
   if (!map.has('/cart.js')) map.set('/cart.js', { body: JSON.stringify({ currency, item_count: 0, items: [] }) });
@@ -124,6 +126,7 @@ export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> =
     restore() {
       globalThis.fetch = realFetch;
       clearRequestCache();
+      productStore().reset();
       cartStore().reset();
     },
   };

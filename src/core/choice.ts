@@ -8,7 +8,7 @@
 import { movedNotes, planNote, type NoteStrings } from './change-notes.js';
 import { findAllocation, requiresPlan, resolvePlan, type OfferedGroup } from './selling-plans.js';
 import type { Id, Variant } from './types.js';
-import { chooseValue, findVariant, initialVariant, type Selection, type VariantIndex } from './variants.js';
+import { chooseValue, findVariant, initialVariant, resolveVariant, type Selection, type VariantIndex } from './variants.js';
 
 export interface Choice {
   /** The product's variants, indexed: what the choice is made among. */
@@ -25,6 +25,19 @@ export interface Choice {
   readonly groupPlans: ReadonlyMap<Id, Id>;
   /** What the change to this choice did on its own, in the shopper's words: an option moved, a plan dropped or back. */
   readonly notes: readonly string[];
+  /**
+   * A value chosen whose outcome is not known yet, and the selection before it: a combination whose
+   * page of a big product has not come (see `regrow`), or another product of a combined listing,
+   * loading. Null otherwise. While it waits, the choice names no variant and cannot be bought.
+   */
+  readonly waiting: Waiting | null;
+}
+
+/** A value chosen for option `option` (its index) that waits: see `Choice.waiting`. */
+export interface Waiting {
+  readonly option: number;
+  readonly value: string;
+  readonly before: Selection;
 }
 
 type AnyId = Id | number | null | undefined;
@@ -44,8 +57,51 @@ export function chooseOption(choice: Choice, name: string, value: string, s: Not
   const { index, selection: before } = choice;
   const position = index.product.options.findIndex((o) => o.name === name);
   if (position < 0) return choice;
+  // Another product (a combined listing): the choice waits for it, see `linkChoice`.
+  if (index.product.options[position]!.linked.has(value)) return wait(choice, position, value);
   const { selection, variant } = chooseValue(index, before, position, value);
+  // Its page has not come: it waits (see `regrow`).
+  if (!variant && !index.product.complete && selection[position] === value) return wait(choice, position, value);
   return reach(choice, selection, variant, s, movedNotes(index.product, before, selection, position, s));
+}
+
+/** The choice of `value` for option `option`, waiting to be known: no variant yet. */
+function wait(choice: Choice, option: number, value: string): Choice {
+  const selection = choice.selection.slice();
+  selection[option] = value;
+  const waiting = { option, value, before: choice.waiting?.before ?? choice.selection };
+  return { ...next(choice, selection, null, choice.sellingPlanId, choice.wantedPlan, []), waiting };
+}
+
+/**
+ * The same choice in the product grown to `index` (more of its variants known, or all of them): the
+ * chosen values name the variant they now do, and a value that waited for its page is chosen again
+ * now that the page is here, as `chooseOption` would have (moving to the closest variant when the
+ * combination turns out not to exist). One waiting for another product keeps waiting.
+ */
+export function regrow(choice: Choice, index: VariantIndex, s: NoteStrings): Choice {
+  const { waiting } = choice;
+  const grown: Choice = { ...choice, index, notes: [] };
+  if (waiting && !index.product.options[waiting.option]?.linked.has(waiting.value)) {
+    const variant = resolveVariant(index, choice.selection);
+    if (!variant && !index.product.complete) return grown;
+    const before = { ...grown, selection: waiting.before, waiting: null };
+    return chooseOption(before, index.product.options[waiting.option]!.name, waiting.value, s);
+  }
+  if (waiting) return grown;
+  return reach(grown, choice.selection, resolveVariant(index, choice.selection), s, []);
+}
+
+/**
+ * The first choice in another product of a combined listing, reached by choosing `value` for option
+ * `option` with `selection` chosen: the other options keep their values where that product has them
+ * (as `chooseValue` moves), the plan the shopper wanted where the variant offers it.
+ */
+export function linkChoice(index: VariantIndex, selection: Selection, option: number, value: string, wantedPlan: Id | null): Choice {
+  const tuple = selection.slice();
+  tuple[option] = value;
+  const reached = resolveVariant(index, tuple) ?? chooseValue(index, tuple, option, value).variant;
+  return initialChoice(index, [reached?.id], wantedPlan);
 }
 
 /** Chooses the variant with this id; an unknown id changes nothing. */
@@ -97,5 +153,5 @@ function next(
 ): Choice {
   const group = findAllocation(variant, sellingPlanId)?.sellingPlanGroupId;
   if (group !== undefined && groupPlans.get(group) !== sellingPlanId) groupPlans = new Map(groupPlans).set(group, sellingPlanId!);
-  return { index, selection, variant, sellingPlanId, wantedPlan, groupPlans, notes };
+  return { index, selection, variant, sellingPlanId, wantedPlan, groupPlans, notes, waiting: null };
 }

@@ -38,7 +38,7 @@
  */
 import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
-import type { Cart, CartAddAnswer, CartItem, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, Swatch, Swatches, UnitPrice, Variant } from './types.js';
+import type { Cart, CartAddAnswer, CartItem, LinkedValue, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, Swatch, Swatches, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -223,7 +223,7 @@ const variant = shape<RawVariantFields>({
 });
 
 /** The product's own fields; the rest is derived from its variants and options. */
-type ProductFields = Omit<Product, 'media' | 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants' | 'raw'>;
+type ProductFields = Omit<Product, 'media' | 'featuredImage' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries' | 'options' | 'variants' | 'complete' | 'variantsCount' | 'raw'>;
 
 /** Tags as an array of strings, or (some themes' JSON) one comma-separated string. */
 const tags: Check<string[]> = (v, p, k) =>
@@ -332,55 +332,144 @@ export function checkProduct(value: unknown): Product {
   if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
   const names = list(option)(raw.options, '', 'options');
   if (!names.length) names.push({ name: 'Title', position: 1, values: null });
-
-  const ids = new Map<string, number>();
-  const tuples = new Map<string, number>();
-  const variants = rawVariants.map((r, i): Variant => {
-    const path = `variants[${i}]`;
-    const options = variantOptions(r, path, names.length);
-    const { unitPriceMeasurement: measured, unitPrice: unitAmount, sellingPlanAllocations, ...fields } = variant(r, 'variants', i);
-    const v: Variant = {
-      ...fields,
-      title: fields.title ?? options.join(' / '),
-      options,
-      unitPrice: unitPrice(unitAmount, measured),
-      sellingPlanAllocations: sellingPlanAllocations.map((a) => ({
-        ...a,
-        perDeliveryPrice: a.perDeliveryPrice ?? a.price,
-        unitPrice: unitPrice(a.unitPrice, measured),
-      })),
-      raw: r,
-    };
-    const key = options.join('\u001f');
-    if (ids.has(v.id)) {
-      throw new ProductDataError(`${path}.id`, `duplicates the id of variants[${ids.get(v.id)}] (${v.id})`);
-    }
-    if (tuples.has(key)) {
-      throw new ProductDataError(`${path}.options`, `duplicates the option values of variants[${tuples.get(key)}] (${options.join(' / ')})`);
-    }
-    ids.set(v.id, i);
-    tuples.set(key, i);
-    return v;
-  });
-
+  const variants = unique(rawVariants.map((r, i) => checkVariant(r, 'variants', i, names.length)), 0);
   // Values in order of first appearance in the variants, unless the data gives them.
   const options: ProductOption[] = names.map((o, i) => ({
     name: o.name,
     position: o.position || i + 1,
     values: [...new Set(o.values ?? variants.map((v) => v.options[i]!))],
+    linked: NO_LINKS,
   }));
-  const prices = variants.map((v) => v.price);
+  return assemble({
+    ...fields, featuredImage: featurotImage ?? featuredImage, options, variants, complete: true, variantsCount: null, raw: raw as RawObject,
+  });
+}
+
+const NO_LINKS: ReadonlyMap<string, LinkedValue> = new Map();
+
+/** Variant `i` of `list` (`variants`, `pages[2].variants`) of a product with `count` options, checked. */
+function checkVariant(r: Obj, list: string, i: number, count: number): Variant {
+  const options = variantOptions(r, at(list, i), count);
+  const { unitPriceMeasurement: measured, unitPrice: unitAmount, sellingPlanAllocations, ...fields } = variant(r, list, i);
+  return {
+    ...fields,
+    title: fields.title ?? options.join(' / '),
+    options,
+    unitPrice: unitPrice(unitAmount, measured),
+    sellingPlanAllocations: sellingPlanAllocations.map((a) => ({
+      ...a,
+      perDeliveryPrice: a.perDeliveryPrice ?? a.price,
+      unitPrice: unitPrice(a.unitPrice, measured),
+    })),
+    raw: r,
+  };
+}
+
+/**
+ * Fails on two variants with one id or one tuple of option values (they cannot both be chosen);
+ * `paged` counts the variants that came from view pages, named `pages[…]` in errors.
+ */
+function unique(variants: Variant[], paged: number): Variant[] {
+  const ids = new Map<string, number>();
+  const tuples = new Map<string, number>();
+  const name = (i: number) => (i < variants.length - paged ? `variants[${i}]` : `pages' variants[${i - (variants.length - paged)}]`);
+  variants.forEach((v, i) => {
+    const key = v.options.join('\u001f');
+    if (ids.has(v.id)) throw new ProductDataError(`${name(i)}.id`, `duplicates the id of ${name(ids.get(v.id)!)} (${v.id})`);
+    if (tuples.has(key)) throw new ProductDataError(`${name(i)}.options`, `duplicates the option values of ${name(tuples.get(key)!)} (${v.options.join(' / ')})`);
+    ids.set(v.id, i);
+    tuples.set(key, i);
+  });
+  return variants;
+}
+
+/** The product of these fields: what is derived from the variants (prices, availability, media) worked out. */
+function assemble(p: Omit<Product, 'media' | 'available' | 'priceMin' | 'priceMax' | 'priceVaries'>): Product {
+  const prices = p.variants.map((v) => v.price);
   const priceMin = Math.min(...prices);
   const priceMax = Math.max(...prices);
   return {
-    ...fields,
-    media: parseMedia(raw, variants),
-    featuredImage: featurotImage ?? featuredImage,
-    available: variants.some((v) => v.available),
+    ...p,
+    media: parseMedia(p.raw, p.variants),
+    available: p.variants.some((v) => v.available),
     priceMin, priceMax, priceVaries: priceMin !== priceMax,
-    options, variants,
-    raw: raw as RawObject,
   };
+}
+
+/** One page of the theme's JSON view (`?view=shop-elements&page=K`), checked. */
+export interface ViewPage {
+  /** How many variants the product has in all (null when the view does not say). */
+  variantsCount: number | null;
+  page: number;
+  /** How many pages there are (1 when the view does not say). */
+  pages: number;
+  /** The options with every value, and the other product a value is (combined listings). */
+  options: { name: string; values: { name: string; available: boolean; productUrl: string | null }[] }[];
+  /** The page's variants, as checked raw objects (checked against the product when merged). */
+  variants: Obj[];
+}
+
+const viewValue = shape<ViewPage['options'][0]['values'][0]>({ name: text, available: lax(bool, true), product_url: lax(str, null) });
+
+/**
+ * Checks one page of the theme's JSON view: strict where it decides what can be chosen or bought
+ * (the variants, the option values), liberal elsewhere (`variants_count`, a value's `available`
+ * and `product_url`). Its variants are checked when merged (`completeProduct`).
+ */
+export function checkViewPage(value: unknown): ViewPage {
+  const raw = obj(value, '');
+  return {
+    variantsCount: lax(int, null)(raw.variants_count, '', 'variants_count'),
+    page: lax(int, 1)(raw.page, '', 'page'),
+    pages: Math.max(1, lax(int, 1)(raw.pages, '', 'pages')),
+    options: laxList(shape<ViewPage['options'][0]>({ name: str, values: list(viewValue) }))(raw.options_with_values, '', 'options_with_values'),
+    variants: list((v, p, k) => obj(v, at(p, k)), true)(raw.variants, '', 'variants'),
+  };
+}
+
+/**
+ * The product with the variants of these view pages added (those it knows already are skipped) and
+ * the options' values completed from the pages' `options_with_values`, with the values that are
+ * other products (`product_url` naming another handle). `complete`: whether these are all the pages.
+ * A variant of a page is checked as strictly as one of the product document.
+ */
+export function completeProduct(product: Product, pages: readonly ViewPage[], complete: boolean): Product {
+  const known = new Set(product.variants.map((v) => v.id));
+  const count = product.options.length;
+  const added: Variant[] = [];
+  for (const page of pages) {
+    page.variants.forEach((r, i) => {
+      const v = checkVariant(r, `pages[${page.page}].variants`, i, count);
+      if (known.has(v.id)) return;
+      known.add(v.id);
+      added.push(v);
+    });
+  }
+  const variants = unique([...product.variants, ...added], added.length);
+  const listed = pages[0]?.options ?? [];
+  const options = product.options.map((option, i): ProductOption => {
+    const given = listed.find((o) => o.name === option.name) ?? listed[i];
+    const values = [...new Set([...option.values, ...(given?.values.map((v) => v.name) ?? []), ...added.map((v) => v.options[i]!)])];
+    const linked = new Map(option.linked);
+    for (const value of given?.values ?? []) {
+      const handle = value.productUrl && handleOf(value.productUrl);
+      if (handle && handle !== product.handle) linked.set(value.name, { url: value.productUrl!, handle, available: value.available });
+    }
+    return { ...option, values, linked: linked.size ? linked : NO_LINKS };
+  });
+  const variantsCount = pages.find((p) => p.variantsCount !== null)?.variantsCount ?? product.variantsCount;
+  return assemble({ ...product, options, variants, complete, variantsCount });
+}
+
+/** The handle of a product URL (`/products/shirt-blue`, `/de/products/shirt-blue?variant=1`, absolute), or null. */
+export function handleOf(url: string): string | null {
+  const match = /\/products\/([^/?#]+)/.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }
 
 /** A count or amount the cart only shows or passes on: a non-negative integer, or one written as digits (real shops send both). */

@@ -42,6 +42,8 @@ export function submitBlocker({ status, availability }: Pick<Purchase, 'status' 
 const MESSAGES = {
   'sold-out': 'soldOutValidity',
   unavailable: 'unavailableValidity',
+  // A combination whose page of a big product has not come yet: it is still loading.
+  unknown: 'loadingValidity',
   loading: 'loadingValidity',
   error: 'loadErrorShopper',
 } as const;

@@ -29,11 +29,30 @@ export interface UnitPrice {
   referenceUnit: string;
 }
 
-/** One product option (Size, Color…) with its values in display order. */
-export interface ProductOption {
+/**
+ * A value of a combined listing's option that is another product (Liquid's
+ * `product_option_value.product_url`): choosing it loads that product in place.
+ */
+export interface LinkedValue {
+  /** The other product's URL, e.g. `/products/shirt-blue`. */
+  url: string;
+  /** The other product's handle, read from its URL. */
+  handle: string;
+  /** Whether that product has an available variant with this value. */
+  available: boolean;
+}
+
+/** An option (Size, Color…; a selling plan group's "Deliver every") with its values in display order. */
+export interface OptionValues {
   name: string;
   position: number;
   values: string[];
+}
+
+/** One product option with its values in display order. */
+export interface ProductOption extends OptionValues {
+  /** The values that are other products (a combined listing), by value; empty for most products. */
+  linked: ReadonlyMap<string, LinkedValue>;
 }
 
 export interface SellingPlanAllocation {
@@ -88,7 +107,7 @@ export interface SellingPlan {
 export interface SellingPlanGroup {
   id: Id;
   name: string;
-  options: ProductOption[];
+  options: OptionValues[];
   sellingPlans: SellingPlan[];
 }
 
@@ -140,7 +159,16 @@ export interface Product {
   priceMax: number;
   priceVaries: boolean;
   options: ProductOption[];
+  /** The variants known so far: every one when `complete`. */
   variants: Variant[];
+  /**
+   * Whether `variants` holds every variant. False while a product cut by the platform (a document of
+   * 100 or 250 variants, see the README's "Products with more than 250 variants") is being completed
+   * from the theme's JSON view: a combination with no variant yet is then unknown, not unavailable.
+   */
+  complete: boolean;
+  /** How many variants the product has in all, where the storefront says (the JSON view's `variants_count`), else null. */
+  variantsCount: number | null;
   requiresSellingPlan: boolean;
   sellingPlanGroups: SellingPlanGroup[];
   /** The storefront's own product object, unchanged (integers beyond 2^53 as exact strings). */

@@ -3,21 +3,22 @@
  * positions, so a click costs the same for a 2,048-variant product as for a 3-variant one, and
  * builds no strings.
  */
-import type { Id, Product, Variant } from './types.js';
+import type { Id, LinkedValue, Product, Variant } from './types.js';
 
 /** The chosen value of each option, in option order. */
 export type Selection = readonly string[];
 
 /**
  * Whether a variant can be bought: `available`, `sold-out` (the variant exists, not available),
- * `unavailable` (no variant has the chosen values). Also what an option value would lead to, given
- * the other current selections.
+ * `unavailable` (no variant has the chosen values), `unknown` (no variant known has them, and the
+ * product is not complete yet: its page has not come). Also what an option value would lead to,
+ * given the other current selections.
  */
-export type Availability = 'available' | 'sold-out' | 'unavailable';
+export type Availability = 'available' | 'sold-out' | 'unavailable' | 'unknown';
 
-/** The availability of a selection's variant (null: no variant has the chosen values). */
-export function availabilityOf(variant: Variant | null): Availability {
-  return !variant ? 'unavailable' : variant.available ? 'available' : 'sold-out';
+/** The availability of a selection's variant (null: no variant known has the chosen values) in a product complete or not. */
+export function availabilityOf(variant: Variant | null, product?: Pick<Product, 'complete'>): Availability {
+  return !variant ? (product?.complete === false ? 'unknown' : 'unavailable') : variant.available ? 'available' : 'sold-out';
 }
 
 export interface VariantIndex {
@@ -73,8 +74,10 @@ export function indexVariants(product: Product): VariantIndex {
   const byCode = new Map(product.variants.map((v) => [codeOf(partial, v.options), v]));
   const states = combinations <= 65_536 ? new Uint8Array(combinations) : null;
   if (states) for (const [code, v] of byCode) states[code] = v.available ? 2 : 1;
-  // Room for "Sold out" is kept only when some value can say it: a sold-out variant, or a missing combination.
-  const canShowUnavailable = byCode.size < combinations || product.variants.some((v) => !v.available);
+  // Room for "Sold out" is kept only when some value can say it: a sold-out variant, a missing
+  // combination, or one not known yet (a product still being completed), or another product's.
+  const canShowUnavailable = byCode.size < combinations || !product.complete || product.variants.some((v) => !v.available)
+    || product.options.some((o) => o.linked.size > 0);
   index = { product, byId, byValue, positions, strides, byCode, states, canShowUnavailable };
   indexes.set(product, index);
   return index;
@@ -100,11 +103,16 @@ export function findVariant(index: VariantIndex, id: Id | number | null | undefi
 /** The availability of the tuple with this code: from the byte table when there is one, else from the variant. */
 function availabilityAt(index: VariantIndex, code: number): Availability {
   const known = index.states ? index.states[code] : index.byCode.has(code) ? (index.byCode.get(code)!.available ? 2 : 1) : 0;
-  return known === 2 ? 'available' : known === 1 ? 'sold-out' : 'unavailable';
+  return known === 2 ? 'available' : known === 1 ? 'sold-out' : index.product.complete ? 'unavailable' : 'unknown';
 }
+
+/** What choosing a value that is another product (a combined listing) leads to: that product's availability. */
+const linkedAvailability = (link: LinkedValue): Availability => (link.available ? 'available' : 'sold-out');
 
 /** The availability of one value of option `optionIndex`, the other selections kept. */
 export function valueAvailability(index: VariantIndex, selection: Selection, optionIndex: number, value: string): Availability {
+  const link = index.product.options[optionIndex]?.linked.get(value);
+  if (link) return linkedAvailability(link);
   const tuple = selection.slice();
   tuple[optionIndex] = value;
   return availabilityAt(index, codeOf(index, tuple));
@@ -127,11 +135,14 @@ export function optionStates(
     }
     return {
       name: option.name,
-      values: option.values.map((value, k) => ({
-        value,
-        availability: complete ? availabilityAt(index, others + k * stride) : 'unavailable',
-        selected: selection[i] === value,
-      })),
+      values: option.values.map((value, k) => {
+        const link = option.linked.size ? option.linked.get(value) : undefined;
+        return {
+          value,
+          availability: link ? linkedAvailability(link) : complete ? availabilityAt(index, others + k * stride) : 'unavailable',
+          selected: selection[i] === value,
+        };
+      }),
     };
   });
 }
@@ -157,6 +168,8 @@ export function chooseValue(index: VariantIndex, selection: Selection, optionInd
   next[optionIndex] = value;
   const exact = resolveVariant(index, next);
   if (exact) return { selection: next, variant: exact };
+  // Not known yet (its page has not come): the choice waits for it rather than move elsewhere.
+  if (!index.product.complete && !Number.isNaN(codeOf(index, next))) return { selection: next, variant: null };
   const candidates = index.byValue[optionIndex]?.get(value);
   if (!candidates) return { selection: next, variant: null };
   const best = bestMatch(candidates.filter((v) => v.available), selection, optionIndex)

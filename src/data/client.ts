@@ -9,7 +9,7 @@
  */
 import { isHtml } from '../core/check.js';
 import { abortable, createLimiter } from '../core/limiter.js';
-import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
+import { checkCart, checkProduct, checkViewPage, parseJsonExact, type ViewPage } from '../core/parse.js';
 import { retryDelay, type RetryPolicy } from '../core/retry.js';
 import type { Cart, Product } from '../core/types.js';
 
@@ -86,9 +86,24 @@ export function productUrl(handle: string, root?: string | null): string {
   return `${resolveRoot(root)}products/${encodeURIComponent(handle)}.js`;
 }
 
-/** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). */
+/** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). Elements read products through the product store (product-store.ts). */
 export function fetchProduct(handle: string, options: RequestOptions = {}): Promise<Product> {
   return request(productUrl(handle, options.root), checkProduct, options);
+}
+
+/** `{root}products/{handle}?view={view}&page={page}`: a page of the theme's JSON view. */
+export function viewUrl(handle: string, view: string, page: number, root?: string | null): string {
+  return `${resolveRoot(root)}products/${encodeURIComponent(handle)}?view=${encodeURIComponent(view)}&page=${page}`;
+}
+
+/**
+ * One page of the theme's JSON view (`templates/product.<view>.liquid`), checked by checkViewPage.
+ * The platform serves an alternate template as `text/html` whatever it holds, so only the body
+ * decides: JSON is the view's page; an HTML page (the product's own page, status 200: the theme has
+ * no such template) is a StorefrontHttpError saying "returned HTML".
+ */
+export function fetchViewPage(handle: string, view: string, page: number, options: RequestOptions = {}): Promise<ViewPage> {
+  return request(viewUrl(handle, view, page, options.root), checkViewPage, options, true);
 }
 
 /**
@@ -123,13 +138,13 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions): Promise<T> {
+async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions, anyType?: boolean): Promise<T> {
   signal?.throwIfAborted();
   const key = base ? new URL(url, base).href : url;
   let entry = cache.get(key);
   if (!entry) {
     const controller = new AbortController();
-    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal).then(parse) });
+    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal, false, anyType).then(parse) });
     // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
     e.promise.then(() => (e.settled = true), () => cache.get(key) === e && cache.delete(key));
     cache.set(key, e);
@@ -162,9 +177,10 @@ const [acquire, release] = createLimiter(MAX_CONCURRENT_REQUESTS);
 
 /**
  * Fetches one URL, retrying 429/503 as the policy says, and returns its JSON (large integers as
- * exact strings), or with `bytes` its body as served.
+ * exact strings), or with `bytes` its body as served. `anyType`: JSON served as `text/html` is JSON
+ * (an alternate template's answer); the body alone says whether it is an HTML page.
  */
-async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise<unknown> {
+async function load(url: string, signal?: AbortSignal, bytes?: boolean, anyType?: boolean): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
     await acquire(signal);
     let res: Response;
@@ -200,7 +216,7 @@ async function load(url: string, signal?: AbortSignal, bytes?: boolean): Promise
     if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
     if (bytes) return body;
     // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
-    if (/html/i.test(res.headers.get('Content-Type') ?? '') || isHtml(body)) {
+    if ((!anyType && /html/i.test(res.headers.get('Content-Type') ?? '')) || isHtml(body)) {
       throw fail(`returned HTML, not JSON (status ${status})`);
     }
     if (!body.trim()) throw fail(`returned an empty body (status ${status})`);

@@ -99,7 +99,7 @@ describe('parseProduct: option shapes', () => {
       r.options = [];
       r.variants = [{ ...r.variants[0], options: ['Default Title'], option1: 'Default Title', option2: null }];
     }));
-    expect(p.options).to.deep.equal([{ name: 'Title', position: 1, values: ['Default Title'] }]);
+    expect(p.options).to.deep.equal([{ name: 'Title', position: 1, values: ['Default Title'], linked: new Map() }]);
   });
 });
 

@@ -15,6 +15,9 @@ const wrappers = new Set<ShopBuyButton>();
  * @summary Wraps the theme's own add-to-cart button: while the selection cannot be bought it reads
  * "Sold out" or "Unavailable" and is `aria-disabled` — still focusable and clickable, so a click
  * submits, the form refuses, and the browser shows why at the shopper's choice. No theme JavaScript.
+ * While the choice waits for its data (a combination of a big product whose page has not come,
+ * another product of a combined listing loading) it keeps its text, is `aria-busy` and
+ * `aria-disabled`, and has `:state(loading)`.
  * With `ajax`, the form's submit adds to the cart without leaving the page.
  *
  * The product is the `<shop-product>` named by the `for` attribute, else the one in the button's
@@ -190,11 +193,15 @@ export class ShopBuyButton extends LitElement {
     const state = this.#state;
     const button = this.#button;
     const availability = state?.availability ?? 'available';
-    setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable' });
+    const waiting = availability === 'unknown';
+    setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable', loading: waiting });
     if (!button) return;
-    if (availability === 'available') {
+    // A choice that waits for its data (a big product's page, another product): busy, its text kept; the form does not submit.
+    if (waiting || button.getAttribute('aria-busy') === 'true') button.setAttribute('aria-busy', String(waiting || this.#adding));
+    if (availability === 'available' || waiting) {
+      if (waiting) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
       if (!this.#content) return;
-      button.removeAttribute('aria-disabled');
       if (button instanceof HTMLInputElement) button.value = (this.#content[0] as Text).data;
       else button.replaceChildren(...this.#content);
       this.#content = null;

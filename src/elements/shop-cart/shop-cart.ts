@@ -6,7 +6,8 @@ import type { AmountUnit } from '../../core/money.js';
 import { inCart, quantityBounds, quantityProblem, ruleText } from '../../core/quantity.js';
 import type { Cart, CartItem, Product } from '../../core/types.js';
 import type { CartChange } from '../../data/cart-store.js';
-import { fetchProduct, resolveRoot } from '../../data/client.js';
+import { resolveRoot } from '../../data/client.js';
+import { productStore } from '../../data/product-store.js';
 import type { CartStrings, UiStrings } from '../../i18n/strings.js';
 import { CartPresence } from '../shared/cart-presence.js';
 import { setCustomStates } from '../shared/states.js';
@@ -124,12 +125,12 @@ export class ShopCart extends LitElement {
     const store = this.#cart.store;
     const cart = store?.cart;
     setCustomStates(this.#internals, { empty: cart?.itemCount === 0, loading: !cart, updating: store?.state === 'updating' });
-    // Each line's product, once per handle (the shared request cache): its plans make the line's purchase options.
+    // Each line's product, once per handle (the product store; completed when cut, as a line's variant may be past its first page): its plans make the line's purchase options.
     for (const item of cart?.items ?? []) {
       const handle = lineView(item).handle;
       if (!handle || this.#products.has(handle)) continue;
       this.#products.set(handle, null);
-      fetchProduct(handle, { root: this.root }).then((product) => {
+      productStore().whole(handle, { root: this.root, base: document.baseURI }).then((product) => {
         this.#products.set(handle, product);
         this.requestUpdate();
       }, () => {}); // no product, no choice of plans: the line still shows its plan's name

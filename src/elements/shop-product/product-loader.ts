@@ -5,11 +5,10 @@
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { ProductDataError } from '../../core/errors.js';
-import { parseProduct } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
 import { fetchCurrency } from '../../data/cart-store.js';
-import { fetchProduct } from '../../data/client.js';
-import { ProductErrorEvent } from '../../events.js';
+import { productStore } from '../../data/product-store.js';
+import { ProductErrorEvent, ProductIncompleteEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
 import { whenInView } from '../shared/in-view.js';
@@ -22,12 +21,18 @@ export interface LoaderHost extends ReactiveElement {
   /** The `currency` attribute: when set, `/cart.js` is not fetched. */
   currencyAttr: string | null;
   loading: 'eager' | 'lazy' | null;
+  /** The `json-view` attribute: the theme's JSON view that completes the product (null: only a cut document is completed, from the default view). */
+  jsonView: string | null;
 }
 
 export interface LoaderCallbacks {
   /** A load starts (or waits for the viewport): whatever was shown for the previous product goes. */
   started(): void;
   loaded(product: Product): void;
+  /** More of the product came (a page of the JSON view), or all of it (`complete`). */
+  grew(product: Product): void;
+  /** Another product of the combined listing is here (`link`), its first page of the view merged. */
+  linked(product: Product): void;
   /** What else the first data render needs (the locale's strings, when they are a module still loading), or null. */
   prepare(): Promise<void> | null;
   failed(error: Error): void;
@@ -42,6 +47,8 @@ export class ProductLoader implements ReactiveController {
   #args: LoadArgs | null = null;
   /** The load in flight; also its identity, so an answer for an older load is dropped. */
   #inFlight: AbortController | null = null;
+  /** The product shown: a completion or a link delivers only while it is still the one. */
+  #shown: AbortController | null = null;
   /** The element left the document while loading: that load was aborted, and starts again on return. */
   #interrupted = false;
   /** Set once a lazy element has come near the viewport; it then loads like an eager one. */
@@ -85,6 +92,8 @@ export class ProductLoader implements ReactiveController {
   async #load([handle, root, currencyAttr, waitForView]: LoadArgs): Promise<void> {
     this.#inFlight?.abort();
     this.#inFlight = null;
+    this.#shown?.abort();
+    this.#shown = null;
     this.#observer?.disconnect();
     this.error = null;
     this.#callbacks.started();
@@ -92,10 +101,12 @@ export class ProductLoader implements ReactiveController {
     const load = new AbortController();
     const options = { root, base: document.baseURI, signal: load.signal };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches])');
+    const store = productStore();
+    const view = this.#host.jsonView;
     // The product, read when its turn comes (parsing inline JSON is part of a card's work).
     const product: Promise<() => Product> | null = inline
-      ? Promise.resolve(() => parseProduct(inline.textContent))
-      : handle ? fetchProduct(handle, options).then((fetched) => () => fetched) : null;
+      ? Promise.resolve(() => store.pending(store.inline(inline.textContent!), view))
+      : handle ? store.fetch(handle, options).then((fetched) => () => store.pending(fetched, view)) : null;
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
     if (!product) return;
     this.#inFlight = load;
@@ -107,7 +118,9 @@ export class ProductLoader implements ReactiveController {
       await whenLoadTime(this.#host, () => {
         if (load !== this.#inFlight) return;
         this.currency = currency;
-        this.#callbacks.loaded(read());
+        const shown = read();
+        this.#callbacks.loaded(shown);
+        this.#complete(shown, (this.#shown = load));
       });
     } catch (error) {
       // The shopper's message is in the product's language too.
@@ -116,6 +129,53 @@ export class ProductLoader implements ReactiveController {
     } finally {
       if (load === this.#inFlight) this.#inFlight = null;
     }
+  }
+
+  /**
+   * Loads another product of the combined listing (a value's `product_url`) in place of this one,
+   * through the product store, with its view's first page (the values that are other products):
+   * the one shown stays until it is here. A failure keeps it, and says why (ProductIncompleteEvent).
+   */
+  async link(handle: string): Promise<boolean> {
+    this.#shown?.abort();
+    const shown = (this.#shown = new AbortController());
+    const { root } = this.#host;
+    const options = { root, base: document.baseURI, view: this.#host.jsonView, signal: shown.signal };
+    const store = productStore();
+    try {
+      const product = store.pending(await store.fetch(handle, options), options.view ?? '');
+      const first = product.complete ? product : await new Promise<Product>((resolve, reject) => {
+        store.complete(product, options, resolve).catch(reject);
+      });
+      if (shown !== this.#shown) return true;
+      this.#callbacks.linked(first);
+      this.#complete(first, shown);
+      return true;
+    } catch (error) {
+      if (shown !== this.#shown) return true;
+      this.#incomplete(error);
+      return false;
+    }
+  }
+
+  /** The element shows another product of its combined listing now (its `handle` follows): not a reason to load again. */
+  linkedTo(handle: string): void {
+    if (this.#args) this.#args[0] = handle;
+  }
+
+  /** Completes a cut product from the JSON view (product-store.ts), page by page, while it is the one shown. */
+  #complete(product: Product, shown: AbortController): void {
+    if (product.complete) return;
+    const { root, jsonView: view } = this.#host;
+    productStore().complete(product, { root, base: document.baseURI, view, signal: shown.signal }, (next) => {
+      if (shown === this.#shown && next !== product) this.#callbacks.grew(next);
+    }).catch((error: unknown) => shown === this.#shown && this.#incomplete(error));
+  }
+
+  /** Part of the product could not be read: the theme hears why; the product works with what it has. */
+  #incomplete(error: unknown): void {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    this.#host.dispatchEvent(new ProductIncompleteEvent(cause, `<shop-product> "${this.#host.handle ?? ''}": ${cause.message}`));
   }
 
   #observeViewport(): void {

@@ -1,10 +1,11 @@
 import { ContextProvider } from '@lit/context';
 import { css, LitElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
-import { chooseOption, initialChoice, restoreChoice, type Choice } from '../../core/choice.js';
+import { chooseOption, initialChoice, linkChoice, regrow, restoreChoice, type Choice } from '../../core/choice.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
-import { findVariant, indexVariants } from '../../core/variants.js';
+import { findVariant, indexVariants, resolveVariant } from '../../core/variants.js';
+import { resolveRoot } from '../../data/client.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
 import { noteWork, Sliced } from '../shared/slices.js';
@@ -51,7 +52,7 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
     amountUnit: { attribute: 'amount-unit' }, variantId: { attribute: 'variant-id' }, sellingPlanId: { attribute: 'selling-plan-id' },
-    syncUrl: { type: Boolean, attribute: 'sync-url' }, loading: {},
+    syncUrl: { type: Boolean, attribute: 'sync-url' }, loading: {}, jsonView: { attribute: 'json-view' },
   };
 
   /** The product's handle: fetched from `{root}products/{handle}.js`. */
@@ -74,6 +75,13 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
   declare syncUrl: boolean;
   /** `lazy`: fetch only when the element nears the viewport. */
   declare loading: 'eager' | 'lazy' | null;
+  /**
+   * The theme's JSON view that completes the product (`templates/product.<view>.liquid`; empty: the
+   * default, `shop-elements`): set it when the product has more variants than its document's 250, or
+   * option values that are other products (a combined listing). Without it, a document of exactly
+   * 100 or 250 variants is completed from the default view.
+   */
+  declare jsonView: string | null;
 
   /** Form fields, validity and custom states, written through the ElementInternals. */
   #form = new FormParticipation(this, internals(this), (variantId, planId) => this.#select(variantId, planId));
@@ -85,6 +93,8 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
     // (A first load finds the element loading already: nothing to clear.)
     started: () => this.#state.status !== 'loading' && this.#setState(pendingState('loading', this.#state.presentation, this)),
     loaded: (product) => this.#ready(product),
+    grew: (product) => this.#grow(product),
+    linked: (product) => this.#linked(product),
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
     prepare: () => loadStrings(localeOf(this)),
     failed: (error) => {
@@ -94,6 +104,8 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
   });
   /** The choice `form.reset()` returns to: the first one. */
   #initial: Choice | null = null;
+  /** The variant asked for first (`variant-id`, the address) while its page has not come, until the shopper chooses. */
+  #wanted: (string | null | undefined)[] = [];
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
   #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
@@ -102,7 +114,7 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
     super();
     noteWork();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
-    this.amountUnit = this.variantId = this.sellingPlanId = this.loading = null;
+    this.amountUnit = this.variantId = this.sellingPlanId = this.loading = this.jsonView = null;
     this.syncUrl = false;
     // :state(loading) and an empty form value from the start, also for a card that never gets data.
     this.#setState((this.#state = pendingState('loading', presentation(this), this)));
@@ -143,11 +155,50 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
 
   #ready(product: Product): void {
     const url = this.#url.read();
-    this.#initial = initialChoice(indexVariants(product), [this.variantId, url?.variantId], this.sellingPlanId ?? url?.sellingPlanId);
+    const index = indexVariants(product);
+    const ids = [this.variantId, url?.variantId];
+    this.#initial = initialChoice(index, ids, this.sellingPlanId ?? url?.sellingPlanId);
+    // An id asked for that is past the pages known yet: chosen when its page comes, unless the shopper chose first.
+    this.#wanted = !product.complete && !ids.some((id) => findVariant(index, id)) ? ids : [];
     const state = readyState(this.#initial, presentation(this), this);
     this.#setState(state);
     this.#announcer.reset(() => priceText(state).text);
     productLoaded(this, () => this.#state);
+  }
+
+  /**
+   * More of the product came (a page of its JSON view): the same choice in it. A value that waited
+   * for this page is chosen now; the variant asked for first, when it is on this page and the shopper
+   * has not chosen yet, is selected (and is what `form.reset()` returns to).
+   */
+  #grow(product: Product): void {
+    const before = this.#state;
+    if (before.status !== 'ready') return;
+    const index = indexVariants(product);
+    let choice = regrow(before, index, before.presentation.strings);
+    const wanted = this.#wanted.find((id) => findVariant(index, id));
+    if (wanted || product.complete) this.#wanted = [];
+    if (wanted && choice.variant === this.#initial?.variant) {
+      choice = this.#initial = initialChoice(index, [wanted], this.sellingPlanId ?? this.#url.read()?.sellingPlanId);
+    } else if (this.#initial?.index.product.handle === product.handle) {
+      this.#initial = regrow(this.#initial, index, before.presentation.strings);
+    }
+    this.#apply(() => choice);
+  }
+
+  /**
+   * Another product of the combined listing is here (the shopper chose a value that is it): it takes
+   * this one's place, with the other choices kept where it has them and the plan wanted where its
+   * variant offers it. The address (with `sync-url`) becomes its URL; `handle` its handle.
+   */
+  #linked(product: Product): void {
+    const before = this.#state;
+    if (before.status !== 'ready' || !before.waiting) return;
+    const { option, value } = before.waiting;
+    const choice = linkChoice(indexVariants(product), before.selection, option, value, before.wantedPlan);
+    this.#loader.linkedTo(product.handle);
+    this.handle = product.handle;
+    this.#apply(() => choice, product.url || `${resolveRoot(this.root)}products/${encodeURIComponent(product.handle)}`);
   }
 
   /**
@@ -165,7 +216,7 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
    * for the live region, the address (sync-url), then an event for each thing that changed.
    * Nothing at all when the choice is the same.
    */
-  #apply(make: (state: ReadyState) => Choice): void {
+  #apply(make: (state: ReadyState) => Choice, path?: string): void {
     const before = this.#state;
     if (before.status !== 'ready') return;
     const choice = make(before);
@@ -173,8 +224,16 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
     const state = readyState(choice, before.presentation, this);
     this.#setState(state);
     this.#announcer.changed(choice.notes);
-    this.#url.write(choice.variant?.id, choice.sellingPlanId);
+    this.#url.write(choice.variant?.id, choice.sellingPlanId, path);
     choiceChanged(this, before, state);
+    const link = choice.waiting && state.product.options[choice.waiting.option]!.linked.get(choice.waiting.value);
+    if (link && link !== (before.waiting && before.product.options[before.waiting.option]!.linked.get(before.waiting.value))) void this.#link(link.handle);
+  }
+
+  /** Loads another product of the combined listing; if it cannot come, the choice goes back to where it was. */
+  async #link(handle: string): Promise<void> {
+    if (await this.#loader.link(handle)) return;
+    this.#apply((s) => (s.waiting ? restoreChoice({ ...s, waiting: null }, resolveVariant(s.index, s.waiting.before)?.id, undefined, s.presentation.strings) : s));
   }
 
   /**
@@ -192,6 +251,7 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
   selectOption(name: string, value: string): void {
+    this.#wanted = [];
     this.#apply((s) => chooseOption(s, name, value, s.presentation.strings));
   }
 

@@ -14,7 +14,8 @@ export function pendingState(status: PendingState['status'], presentation: Prese
 export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions): ReadyState {
   const { variant } = choice;
   return {
-    ...choice, status: 'ready', product: choice.index.product, availability: availabilityOf(variant),
+    // A value that waits (its page, or another product) is unknown until it is known.
+    ...choice, status: 'ready', product: choice.index.product, availability: availabilityOf(variant, choice.waiting ? { complete: false } : choice.index.product),
     payable: variant && payable(variant, choice.sellingPlanId), presentation, actions,
   };
 }

@@ -18,6 +18,8 @@ const variantOf = ({ product, variant, presentation: { money } }: ReadyState) =>
  * when the plan did.
  */
 export function choiceChanged(host: HTMLElement, before: ReadyState, state: ReadyState): void {
+  // A value that waits (its page, another product) is not chosen yet: the events come when it is.
+  if (state.waiting) return;
   if (state.variant !== before.variant || state.selection.join() !== before.selection.join()) {
     host.dispatchEvent(new VariantChangeEvent(state.variant, state.selection));
     dispatchStandard(host, 'shopify:product:select', {

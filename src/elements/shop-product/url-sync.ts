@@ -47,10 +47,14 @@ export class UrlSync implements ReactiveController {
     };
   }
 
-  /** With `sync-url`, writes the choice to the address (a missing id removes its parameter); no-op when nothing changes. */
-  write(variantId: Id | undefined, sellingPlanId: Id | null): void {
+  /**
+   * With `sync-url`, writes the choice to the address (a missing id removes its parameter), and the
+   * path of the product shown when it changed (a combined listing's other product); no-op when nothing changes.
+   */
+  write(variantId: Id | undefined, sellingPlanId: Id | null, path?: string): void {
     if (!this.host.syncUrl) return;
     const url = new URL(location.href);
+    if (path) url.pathname = new URL(path, url).pathname;
     const set = (key: string, value: string | null | undefined) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
     set('variant', variantId);
     set('selling_plan', sellingPlanId);

@@ -1,0 +1,171 @@
+/**
+ * The product store: the one owner of every product the page knows, as the cart store owns the cart.
+ * It fetches (`{root}products/<handle>.js`, through the storefront client's shared cache), reads
+ * inline JSON, completes products the platform cut, and loads the other products of a combined
+ * listing. Each document is parsed once per page, whichever elements ask for it.
+ *
+ * **Cut products.** The platform's product document (and Liquid's `{{ product | json }}`) carries at
+ * most 250 variants (100 on some shops), with every option value listed. A document of exactly 100 or
+ * 250 variants, or an element that names a JSON view (`json-view`), is completed from the theme's JSON
+ * view (`templates/product.shop-elements.liquid` of the package's theme folder): page 1 first (it says
+ * how many pages there are), then the others at once (the client runs at most six requests at a time).
+ * Each page merged is a new product object, `complete` once the last one is in. Until then, a
+ * combination with no variant known is `unknown`: never called unavailable, never posted.
+ */
+import { completeProduct, parseProduct, type ViewPage } from '../core/parse.js';
+import type { Product } from '../core/types.js';
+import { fetchProduct, fetchViewPage, StorefrontHttpError, type RequestOptions } from './client.js';
+
+/** The JSON view's name when the element names none: the package's `templates/product.shop-elements.liquid`. */
+export const DEFAULT_VIEW = 'shop-elements';
+
+/** Where the platform cuts a product document: a document of exactly this many variants may be cut. */
+const CUTS = [100, 250];
+
+/**
+ * The theme has no template for the view: the platform answered the view's URL with the product's
+ * HTML page. The product works with the variants it has; the rest cannot be chosen.
+ */
+export class ViewMissingError extends Error {
+  override name = 'ViewMissingError';
+  /** The view URL tried. */
+  declare readonly url: string;
+
+  constructor(view: string, url: string) {
+    super(`the theme has no JSON view "${view}": ${url} answered an HTML page. Install templates/product.${view}.liquid `
+      + 'from the shop-elements theme folder to sell every variant of products with more than 250 variants');
+    this.url = url;
+  }
+}
+
+export interface CompleteOptions extends RequestOptions {
+  /** The view's name: the `json-view` attribute; null or '' for the default. */
+  view?: string | null;
+}
+
+interface Completion {
+  /** The product with every page merged so far. */
+  latest: Product;
+  /** Told of each page merged. */
+  listeners: Set<(product: Product) => void>;
+  done: Promise<Product>;
+}
+
+export class ProductStore {
+  /** Inline products by their JSON text: 48 cards of one product parse it once. */
+  #inline = new Map<string, Product>();
+  /** The incomplete product of each product document to be completed. */
+  #pending = new WeakMap<Product, Product>();
+  /** The completions started, by the product they complete. */
+  #completions = new WeakMap<Product, Completion>();
+  /** One console warning per page for a missing view. */
+  #warned = false;
+
+  /** The product of an inline `<script type="application/json">`'s text, parsed once. */
+  inline(text: string): Product {
+    let product = this.#inline.get(text);
+    if (!product) this.#inline.set(text, (product = parseProduct(text)));
+    return product;
+  }
+
+  /** `{root}products/<handle>.js`, fetched once per page (the client's cache) and parsed once. */
+  fetch(handle: string, options: RequestOptions = {}): Promise<Product> {
+    return fetchProduct(handle, options);
+  }
+
+  /**
+   * Whether `product` is to be completed from the JSON view: it is not complete yet and either the
+   * element names a view (`view` is not null: a theme's snippet sets `json-view` when the product has
+   * more variants than its first page, or other products as option values), or its document holds
+   * exactly as many variants as the platform cuts at.
+   */
+  wants(product: Product, view: string | null | undefined): boolean {
+    return product.complete && (view != null || CUTS.includes(product.variants.length));
+  }
+
+  /**
+   * The product, incomplete (`complete: false`, the same object for every caller) when it is to be
+   * completed (see `wants`): what an element shows until the view's pages come.
+   */
+  pending(product: Product, view: string | null | undefined): Product {
+    if (!this.wants(product, view)) return product;
+    let pending = this.#pending.get(product);
+    if (!pending) this.#pending.set(product, (pending = { ...product, complete: false }));
+    return pending;
+  }
+
+  /**
+   * Completes `product` (as `pending` returned it) from the JSON view, page by page: `progress` gets
+   * each product merged, the last one `complete`. Elements showing one product share one completion.
+   * A missing view is a ViewMissingError (one console warning per page); a failure rejects, and a
+   * later call tries again.
+   */
+  complete(product: Product, options: CompleteOptions, progress: (product: Product) => void): Promise<Product> {
+    if (product.complete) return Promise.resolve(product);
+    let completion = this.#completions.get(product);
+    if (!completion) {
+      const c: Completion = (completion = { latest: product, listeners: new Set(), done: null! });
+      c.done = this.#run(product, options.view || DEFAULT_VIEW, options, (next) => {
+        c.latest = next;
+        for (const listener of c.listeners) listener(next);
+      });
+      c.done.catch(() => this.#completions.get(product) === c && this.#completions.delete(product));
+      this.#completions.set(product, c);
+    }
+    const { signal } = options;
+    const listen = (next: Product) => (signal?.aborted ? completion.listeners.delete(listen) : progress(next));
+    completion.listeners.add(listen);
+    if (completion.latest !== product) progress(completion.latest);
+    const done = completion.done;
+    void done.finally(() => completion.listeners.delete(listen)).catch(() => {});
+    return done;
+  }
+
+  /** The product of a handle, completed when it is cut (the cart's lines: a line's variant may be past the first page). */
+  async whole(handle: string, options: CompleteOptions = {}): Promise<Product> {
+    const fetched = await this.fetch(handle, options);
+    const product = this.pending(fetched, options.view);
+    return product.complete ? product : this.complete(product, options, () => {});
+  }
+
+  async #run(product: Product, view: string, options: RequestOptions, progress: (product: Product) => void): Promise<Product> {
+    // The requests are the page's, not one element's: an element that leaves only stops listening.
+    const request = { root: options.root, base: options.base };
+    const page = (k: number) => fetchViewPage(product.handle, view, k, request).catch((error: unknown) => {
+      throw error instanceof StorefrontHttpError && error.status === 200 ? this.#missing(view, error.url) : error;
+    });
+    const first = await page(1);
+    let current = completeProduct(product, [first], first.pages <= 1);
+    progress(current);
+    let left = first.pages - 1;
+    const rest: Promise<ViewPage>[] = [];
+    for (let k = 2; k <= first.pages; k++) rest.push(page(k));
+    await Promise.all(rest.map((p) => p.then((next) => {
+      current = completeProduct(current, [next], --left === 0);
+      progress(current);
+    })));
+    return current;
+  }
+
+  #missing(view: string, url: string): ViewMissingError {
+    const error = new ViewMissingError(view, url);
+    if (!this.#warned) console.warn(`shop-elements: ${error.message}.`);
+    this.#warned = true;
+    return error;
+  }
+
+  /** Forgets every product (tests). */
+  reset(): void {
+    this.#inline.clear();
+    this.#pending = new WeakMap();
+    this.#completions = new WeakMap();
+    this.#warned = false;
+  }
+}
+
+let store: ProductStore | undefined;
+
+/** The page's product store (made on first use). */
+export function productStore(): ProductStore {
+  return (store ??= new ProductStore());
+}
