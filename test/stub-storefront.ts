@@ -131,3 +131,31 @@ export function stubStorefront(routes: Record<string, StubRoute | StubRouteFn> =
     },
   };
 }
+
+/**
+ * The routes of a product as a shop serves it (see `servedAsShop` in test/fixtures/generate.ts): its
+ * cut document at `/products/<handle>.js` and its JSON view at `/products/<handle>?view=…&page=K`,
+ * each answered after `delay` ms (page K after `pageDelay(k)` when given, and its `gate`). Without
+ * `view`, the view's URL answers the product's HTML page with 200, as a theme without the template does.
+ */
+export function servedRoutes(
+  handle: string,
+  served: { document: unknown; page(k: number): unknown },
+  { view = true, delay = 20, pageDelay, gate, text = JSON.stringify }: {
+    view?: boolean; delay?: number; pageDelay?: (k: number) => number; gate?: (k: number) => Promise<unknown> | undefined;
+    /** Writes a document's JSON (e.g. to give ids beyond 2^53 as bare numbers, as the storefront does). */
+    text?: (value: unknown) => string;
+  } = {},
+): Record<string, StubRoute | StubRouteFn> {
+  return {
+    [`/products/${handle}.js`]: { body: text(served.document), delay },
+    [`/products/${handle}`]: (path) => {
+      const k = Number(new URL(path, location.href).searchParams.get('page') ?? 1);
+      // The platform serves an alternate template as text/html, whatever it holds.
+      const headers = { 'content-type': 'text/html; charset=utf-8' };
+      return view
+        ? { body: text(served.page(k)), headers, delay: pageDelay?.(k) ?? delay, gate: gate?.(k) }
+        : { body: `<!doctype html><title>${handle}</title><h1>${handle}</h1>`, headers, delay };
+    },
+  };
+}

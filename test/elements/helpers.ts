@@ -3,7 +3,7 @@ import { fixtureText, type FixtureName } from '../fixtures/load.js';
 import { isLazy } from '../../src/elements/shared/define.js';
 
 // The fetch stub is shared with the client tests; element tests import it from here.
-export { stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
+export { servedRoutes, stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
 
 const texts = new Map<FixtureName, string>();
 

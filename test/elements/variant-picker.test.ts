@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { VariantPicker } from '../../src/all.js';
-import { generateProduct } from '../fixtures/generate.js';
-import { accessibleName, fixture$, mount, radio, select, settled, shadowText, stubStorefront, type Storefront } from './helpers.js';
+import { generateProduct, servedAsShop } from '../fixtures/generate.js';
+import { accessibleName, fixture$, mount, radio, select, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 /** A card with a <variant-picker> inside, as a theme writes it. */
 async function card(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
@@ -109,8 +109,11 @@ describe('<variant-picker>', () => {
   });
 
   it('a click at 2,048 variants writes only the parts of the values whose state or choice changed, and the chosen value beside the name', async () => {
-    shop.routes.set('/products/jeans.js', { body: JSON.stringify(generateProduct(2048)) });
+    for (const [path, route] of Object.entries(servedRoutes('jeans', servedAsShop({ ...generateProduct(2048), handle: 'jeans' })))) shop.routes.set(path, route);
     const { product, picker, root } = await card('buttons', 'jeans', '');
+    // Every page of the JSON view in (no click waits for one).
+    await until(() => !!product.product?.complete);
+    await settled(product);
     const labels = [...root.querySelectorAll('label')];
     const parts = () => labels.map((l) => l.getAttribute('part'));
     const before = parts();

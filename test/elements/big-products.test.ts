@@ -1,0 +1,262 @@
+import { expect } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopPrice, ShopProduct, VariantPicker } from '../../src/all.js';
+import { generateProduct, servedAsShop } from '../fixtures/generate.js';
+import { formData, mount, nextEvent, radio, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+
+/**
+ * Products past the platform's cut: the document carries 250 variants (100 on some shops) with every
+ * option value; the rest comes from the theme's JSON view, page by page.
+ */
+describe('<shop-product> with more variants than its document carries', () => {
+  let shop: Storefront;
+  afterEach(() => shop.restore());
+
+  // Sizes 28–43 × 16 colours × 8 styles; every seventh variant sold out; variant i has id 49000000000000 + i.
+  const jeans: Record<string, unknown> = { ...generateProduct(2048), handle: 'jeans' };
+  const variants = jeans.variants as { id: number; options: string[]; price: number; available: boolean }[];
+  const money = (hundredths: number) => `€${(hundredths / 100).toFixed(2)}`;
+
+  async function card(markup = '<shop-product handle="jeans" currency="EUR" locale="en"><shop-price></shop-price><variant-picker></variant-picker></shop-product><shop-buy-button><button>Add to cart</button></shop-buy-button>') {
+    const { host, product } = await mount(markup, { form: true });
+    const picker = product.querySelector('variant-picker') as VariantPicker;
+    const price = product.querySelector('shop-price') as ShopPrice;
+    return { form: host as HTMLFormElement, product, picker, price };
+  }
+
+  const complete = (product: ShopProduct) => until(() => !!product.product?.complete);
+  const views = () => shop.requests.filter((r) => r.includes('?view='));
+
+  async function choose(product: ShopProduct, picker: VariantPicker, values: string[]) {
+    product.product!.options.forEach((o, i) => radio(picker.shadowRoot!, values[i]!, o.name).click());
+    await settled(product);
+  }
+
+  for (const cut of [250, 100] as const) {
+    it(`cut at ${cut}: every combination shows its own price and state and posts its own id once the view's pages are in`, async () => {
+      shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans, cut)));
+      const { form, product, picker, price } = await card();
+      expect(product.product!.variants).to.have.length(cut);
+      await complete(product);
+      expect(product.product!.variants).to.have.length(2048);
+      expect(product.product!.variantsCount).to.equal(2048);
+      // Page 1, then the other eight: no page twice.
+      expect(views()).to.have.length(9);
+      expect(new Set(views()).size).to.equal(9);
+      for (const i of [cut, 1000, 1400, 2047, 2046, 1795]) {
+        const v = variants[i]!;
+        await choose(product, picker, v.options);
+        expect(product.variant!.id, `variant ${i}`).to.equal(String(v.id));
+        expect(formData(form).id).to.equal(String(v.id));
+        expect(shadowText(price)).to.include(money(v.price));
+        expect(shadowText(price)).to.include(v.available ? '' : 'Sold out');
+        expect(form.checkValidity()).to.equal(v.available);
+      }
+    });
+  }
+
+  it('a combination the product does not have says "Unavailable" once every page is in, and is never posted', async () => {
+    // 2,000 variants: the last style lacks sizes and colours past variant 1999.
+    const partial = { ...generateProduct(2000), handle: 'jeans' };
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(partial)));
+    const { form, product, picker } = await card();
+    await complete(product);
+    await choose(product, picker, ['43', 'Indigo', 'Slim']);
+    const last = picker.shadowRoot!;
+    radio(last, /^Cropped/, 'Style').click();
+    await settled(product);
+    // Moved to the closest available variant that has Cropped.
+    expect(product.variant!.options[2]).to.equal('Cropped');
+    expect(radio(last, /^Cropped/, 'Style').checked).to.equal(true);
+    // Indigo in Cropped does not exist: the colour says so.
+    expect(shadowText(picker)).to.include('Unavailable');
+    expect(formData(form).id).to.equal(product.variant!.id);
+  });
+
+  it('after completion a click sends no request and changes the price', async () => {
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans)));
+    const { product, picker, price } = await card();
+    await complete(product);
+    const before = shop.requests.length;
+    for (const color of ['White', 'Navy', 'Oat', 'Forest', 'Rust']) {
+      radio(picker.shadowRoot!, color, 'Color').click();
+      await settled(product);
+    }
+    radio(picker.shadowRoot!, /^Cropped/, 'Style').click();
+    await settled(product);
+    expect(shop.requests.length).to.equal(before);
+    expect(shadowText(price)).to.include(money(product.variant!.price));
+    expect(product.variant!.options[2]).to.equal('Cropped');
+  });
+
+  it('reads the pages at most six at once, through the one client', async () => {
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { pageDelay: (k) => (k === 1 ? 20 : 120) }));
+    const { product } = await card();
+    await complete(product);
+    expect(shop.maxConcurrent((p) => p.includes('?view='))).to.be.within(2, 6);
+  });
+
+  it('a combination whose page has not come is never "Unavailable" nor posted; choosing it waits with the button busy', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // Pages 1–7 and 9 come; page 8 (variants 1750–1999) waits for the test.
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { gate: (k) => (k === 8 ? gate : undefined) }));
+    const { form, product, picker } = await card();
+    await until(() => views().length === 9 && product.product!.variants.length === 2048 - 250);
+    const wanted = variants[1800]!;
+    await choose(product, picker, wanted.options);
+    const button = form.querySelector('button')!;
+    expect(product.variant).to.equal(null);
+    expect(shadowText(picker)).not.to.include('Unavailable');
+    expect(formData(form)).not.to.have.property('id');
+    expect(form.checkValidity()).to.equal(false);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.textContent).to.equal('Add to cart');
+    const change = nextEvent(product, 'shop-variant-change');
+    open();
+    expect((await change).variant!.id).to.equal(String(wanted.id));
+    await settled(product);
+    expect(formData(form).id).to.equal(String(wanted.id));
+    expect(button.getAttribute('aria-busy')).to.equal('false');
+    expect(form.checkValidity()).to.equal(wanted.available);
+  });
+
+  it('selects a variant-id past the first page when its page comes', async () => {
+    const wanted = variants[1500]!;
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans)));
+    const { form, product } = await card(`<shop-product handle="jeans" currency="EUR" locale="en" variant-id="${wanted.id}"><variant-picker></variant-picker></shop-product>`);
+    await complete(product);
+    await settled(product);
+    expect(product.variant!.id).to.equal(String(wanted.id));
+    expect(formData(form).id).to.equal(String(wanted.id));
+    form.reset();
+    expect(product.variant!.id).to.equal(String(wanted.id));
+  });
+
+  it('completes inline JSON named by json-view, with no request for the product document', async () => {
+    const served = servedAsShop(jeans);
+    shop = stubStorefront(servedRoutes('jeans', served));
+    const { product } = await card(`<shop-product handle="jeans" currency="EUR" json-view="shop-elements"><script type="application/json">${JSON.stringify(served.document)}</script><shop-price></shop-price></shop-product>`);
+    await complete(product);
+    expect(shop.count('/products/jeans.js')).to.equal(0);
+    expect(views()[0]).to.equal('/products/jeans?view=shop-elements&page=1');
+  });
+
+  it('a product of fewer variants than a cut, with no json-view, asks for no view', async () => {
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop({ ...generateProduct(40), handle: 'jeans' })));
+    const { product } = await card();
+    expect(product.product!.complete).to.equal(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(views()).to.deep.equal([]);
+  });
+
+  it('without the view installed: one warning names the template, the theme hears why, and the product works with what it has', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { view: false }));
+      const { host, product } = await mount('<shop-product handle="jeans" currency="EUR" locale="en"><variant-picker></variant-picker></shop-product>', { form: true, ready: false });
+      const event = await nextEvent(product, 'shop-product-incomplete');
+      expect(event.error.name, event.message).to.equal('ViewMissingError');
+      expect(event.message).to.include('templates/product.shop-elements.liquid');
+      expect(event.message).to.include('/products/jeans?view=shop-elements&page=1');
+      // A second card on the page: no second warning.
+      const second = await mount('<shop-product handle="jeans" currency="EUR" locale="en"></shop-product>', { ready: false });
+      await nextEvent(second.product, 'shop-product-incomplete');
+      const said = warnings.filter((w) => String(w[0]).includes('product.shop-elements.liquid'));
+      expect(said).to.have.length(1);
+      expect(String(said[0]![0])).to.include('/products/jeans?view=shop-elements&page=1');
+      await settled(product);
+      const form = host as HTMLFormElement;
+      const picker = product.querySelector('variant-picker') as VariantPicker;
+      // A known variant is bought as it is; one past the document is never called unavailable nor posted.
+      expect(formData(form).id).to.equal(String(variants[0]!.id));
+      await choose(product, picker, variants[2000]!.options);
+      expect(product.status).to.equal('ready');
+      expect(shadowText(picker)).not.to.include('Unavailable');
+      expect(formData(form)).not.to.have.property('id');
+      expect(form.checkValidity()).to.equal(false);
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
+
+describe('<shop-product> in a combined listing', () => {
+  let shop: Storefront;
+  afterEach(() => {
+    shop.restore();
+    history.replaceState(null, '', location.pathname.replace(/\/products\/.*/, '/') + location.search.replace(/[?&](variant|selling_plan)=[^&]*/g, ''));
+  });
+  const path = location.pathname;
+
+  /** A shirt in three colours, one product per colour, each Color × Size (XS–XL). */
+  function shirt(color: string, n: number, price: number, soldOut: string[] = []) {
+    const sizes = ['XS', 'S', 'M', 'L', 'XL'];
+    return {
+      id: 8200000000000 + n, title: `Oxford Shirt – ${color}`, handle: `shirt-${color.toLowerCase()}`, url: `/products/shirt-${color.toLowerCase()}`,
+      options: [{ name: 'Color', position: 1 }, { name: 'Size', position: 2 }],
+      variants: sizes.map((size, i) => ({ id: 48200000000000 + n * 10 + i, title: `${color} / ${size}`, options: [color, size], price, compare_at_price: null, available: !soldOut.includes(size) })),
+    };
+  }
+  const links = { Color: { White: '/products/shirt-white', Blue: '/products/shirt-blue', Pink: '/products/shirt-pink' } };
+  const shirts = [shirt('White', 1, 5900), shirt('Blue', 2, 6200, ['M']), shirt('Pink', 3, 5400)];
+  const routes = (delay = 20) => Object.assign({}, ...shirts.map((s) => servedRoutes(s.handle, servedAsShop(s, 250, links), { delay })));
+
+  it('choosing a colour that is another product loads it in place: price, form id, handle, address and events', async () => {
+    shop = stubStorefront(routes());
+    const markup = '<shop-product handle="shirt-white" currency="EUR" locale="en" json-view sync-url><shop-price></shop-price><variant-picker></variant-picker></shop-product>';
+    const { host, product } = await mount(markup, { form: true });
+    await until(() => product.product!.options[0]!.values.length === 3);
+    await settled(product);
+    const picker = product.querySelector('variant-picker') as VariantPicker;
+    const price = product.querySelector('shop-price') as ShopPrice;
+    radio(picker.shadowRoot!, 'L', 'Size').click();
+    await settled(product);
+    const selected = nextEvent(product, 'shopify:product:select');
+    radio(picker.shadowRoot!, 'Blue', 'Color').click();
+    const event = await selected;
+    await settled(product);
+    expect(product.handle).to.equal('shirt-blue');
+    expect(product.product!.title).to.equal('Oxford Shirt – Blue');
+    // The size is kept where that product has it.
+    expect(product.variant!.title).to.equal('Blue / L');
+    expect(formData(host as HTMLFormElement).id).to.equal(String(shirts[1]!.variants[3]!.id));
+    expect(shadowText(price)).to.include('€62.00');
+    expect(location.pathname).to.equal('/products/shirt-blue');
+    expect(new URLSearchParams(location.search).get('variant')).to.equal(String(shirts[1]!.variants[3]!.id));
+    expect((event as unknown as { product: { handle: string } }).product.handle).to.equal('shirt-blue');
+    // Every colour stays on offer, and back again: from the store, no second request for the product.
+    expect(product.product!.options[0]!.values).to.have.members(['White', 'Blue', 'Pink']);
+    radio(picker.shadowRoot!, 'M', 'Size').click();
+    await settled(product);
+    expect(shadowText(picker)).to.include('Sold out');
+    radio(picker.shadowRoot!, 'White', 'Color').click();
+    await until(() => product.handle === 'shirt-white');
+    await settled(product);
+    expect(product.variant!.title).to.equal('White / M');
+    expect(shop.count('/products/shirt-blue.js')).to.equal(1);
+    void path;
+  });
+
+  it('while the other product loads, nothing is posted; if it cannot come, the choice goes back and the theme hears why', async () => {
+    shop = stubStorefront(routes());
+    shop.routes.set('/products/shirt-pink.js', { status: 500, body: 'oops', delay: 60 });
+    const { host, product } = await mount('<shop-product handle="shirt-white" currency="EUR" locale="en" json-view><variant-picker></variant-picker></shop-product>', { form: true });
+    await until(() => product.product!.options[0]!.values.length === 3);
+    await settled(product);
+    const form = host as HTMLFormElement;
+    const picker = product.querySelector('variant-picker') as VariantPicker;
+    const failed = nextEvent(product, 'shop-product-incomplete');
+    radio(picker.shadowRoot!, 'Pink', 'Color').click();
+    await product.updateComplete;
+    expect(formData(form)).not.to.have.property('id');
+    expect(form.checkValidity()).to.equal(false);
+    expect((await failed).error.name).to.equal('StorefrontHttpError');
+    await settled(product);
+    expect(product.handle).to.equal('shirt-white');
+    expect(product.variant!.title).to.equal('White / XS');
+    expect(formData(form).id).to.equal(String(shirts[0]!.variants[0]!.id));
+  });
+});
