@@ -1,6 +1,7 @@
 export type * from './types.js';
 export { ProductDataError } from './errors.js';
-export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
+export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, checkViewPage, completeProduct, handleOf, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
+export type { ViewPage } from './parse.js';
 export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';
 export type { AmountUnit, MoneyOptions } from './money.js';
 export {
@@ -16,8 +17,8 @@ export {
   hasOnlyDefaultVariant,
 } from './variants.js';
 export type { Availability, Selection, VariantIndex } from './variants.js';
-export { initialChoice, chooseOption, chooseVariant, choosePlan, restoreChoice, groupPlan } from './choice.js';
-export type { Choice } from './choice.js';
+export { initialChoice, chooseOption, chooseVariant, choosePlan, restoreChoice, groupPlan, regrow, linkChoice } from './choice.js';
+export type { Choice, Waiting } from './choice.js';
 export {
   findAllocation,
   savings,
