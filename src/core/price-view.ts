@@ -66,16 +66,21 @@ export function priceView(product: Product, variant: Variant | null, planId: Id 
  * `priceView` for a variant whose payable price is already known (the owner works it out once per
  * change), formatting with `fmt` (the owner's, which remembers the amounts it formatted).
  */
-export function priceViewOf(product: Product, chosen: { variant: Variant; payable: Payable } | null, fmt: (amount: number) => string): PriceView {
+export function priceViewOf(
+  product: Product, chosen: { variant: Variant; payable: Payable } | null, fmt: (amount: number) => string, waiting = false,
+): PriceView {
   if (!chosen) {
+    // A choice that waits for its data (a page of a big product, another product) has no price yet:
+    // the variants known so far may not hold the lowest one, so not even "From".
+    const known = !waiting && product.complete;
     return {
-      availability: 'unavailable',
-      price: product.priceVaries ? null : fmt(product.priceMin),
+      availability: waiting || !product.complete ? 'unknown' : 'unavailable',
+      price: known && !product.priceVaries ? fmt(product.priceMin) : null,
       compareAtPrice: null,
       onSale: false,
       savingsAmount: null,
       savingsPercent: null,
-      fromPrice: product.priceVaries ? fmt(product.priceMin) : null,
+      fromPrice: known && product.priceVaries ? fmt(product.priceMin) : null,
       perDelivery: null,
       billed: null,
       deliveries: null,

@@ -107,13 +107,15 @@ describe('<shop-product> with more variants than its document carries', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     // Pages 1–7 and 9 come; page 8 (variants 1750–1999) waits for the test.
     shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { gate: (k) => (k === 8 ? gate : undefined) }));
-    const { form, product, picker } = await card();
+    const { form, product, picker, price } = await card();
     await until(() => views().length === 9 && product.product!.variants.length === 2048 - 250);
     const wanted = variants[1800]!;
     await choose(product, picker, wanted.options);
     const button = form.querySelector('button')!;
     expect(product.variant).to.equal(null);
     expect(shadowText(picker)).not.to.include('Unavailable');
+    // No price yet (not the last variant's, not a "From" over the variants known so far), and not "Unavailable".
+    expect(shadowText(price)).to.equal('');
     expect(formData(form)).not.to.have.property('id');
     expect(form.checkValidity()).to.equal(false);
     expect(button.getAttribute('aria-busy')).to.equal('true');
@@ -123,6 +125,7 @@ describe('<shop-product> with more variants than its document carries', () => {
     expect((await change).variant!.id).to.equal(String(wanted.id));
     await settled(product);
     expect(formData(form).id).to.equal(String(wanted.id));
+    expect(shadowText(price)).to.include(money(wanted.price));
     expect(button.getAttribute('aria-busy')).to.equal('false');
     expect(form.checkValidity()).to.equal(wanted.available);
   });

@@ -10,7 +10,7 @@ import { availabilityText, type UiStrings } from '../../i18n/strings.js';
  */
 export function priceText(state: ReadyState) {
   const { variant, payable } = state;
-  const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.format);
+  const view = priceViewOf(state.product, variant && payable && { variant, payable }, state.presentation.format, !!state.waiting);
   const s = state.presentation.strings;
   const from = view.fromPrice ? fill(s.from, { price: view.fromPrice }) : null;
   const sentence = view.compareAtPrice
@@ -22,7 +22,8 @@ export function priceText(state: ReadyState) {
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
   const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
   const unitPriceText = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
-  const text = [from ?? sentence ?? `${s.price} ${view.price}`, perDelivery, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
+  // Nothing to say of a choice that waits for its price.
+  const text = [from ?? sentence ?? (view.price && `${s.price} ${view.price}`), perDelivery, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
   return { view, strings: s, from, sentence, perDelivery, unitPriceText, availability, text };
 }
 

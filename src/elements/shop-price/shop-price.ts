@@ -46,7 +46,10 @@ export class ShopPrice extends ProductConsumer {
               html`<span class="vh">${sentence}</span><span part="price" class="sale" aria-hidden="true">${view.price}</span>
                 <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
                 <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
-            : html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`}
+            : view.price
+              ? html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`
+              : // A choice that waits for its data: no price yet, the line keeps its room.
+                html`<span part="price" aria-busy="true"></span>`}
         ${availability ? html`<span part="badge ${view.availability}-badge">${availability}</span>` : nothing}
       </div>
       ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
