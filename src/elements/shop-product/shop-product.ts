@@ -30,6 +30,7 @@ import { UrlSync } from './url-sync.js';
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
+ * @event shop-product-incomplete - ProductIncompleteEvent: part of the product could not be read and it works with what it has: the theme's JSON view (`error` a ViewMissingError naming the template to install), or another product of a combined listing (the choice goes back).
  * @event shopify:product:select - The platform's standard event, on every selection change: `product`, `selectedOptions`, `promise` (resolves `{variant}`).
  * @event shopify:product:view - The platform's standard event, with `view-event`: `context`, `product` (with `selectedVariant`), `selectedOptions`.
  * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
