@@ -1,7 +1,8 @@
 export type * from './types.js';
 export { ProductDataError } from './errors.js';
-export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, checkViewPage, completeProduct, handleOf, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
-export type { ViewPage } from './parse.js';
+export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
+export { checkViewPage, completeProduct, handleOf } from './complete.js';
+export type { ViewPage } from './complete.js';
 export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';
 export type { AmountUnit, MoneyOptions } from './money.js';
 export {

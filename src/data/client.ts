@@ -9,7 +9,7 @@
  */
 import { isHtml } from '../core/check.js';
 import { abortable, createLimiter } from '../core/limiter.js';
-import { checkCart, checkProduct, checkViewPage, parseJsonExact, type ViewPage } from '../core/parse.js';
+import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
 import { retryDelay, type RetryPolicy } from '../core/retry.js';
 import type { Cart, Product } from '../core/types.js';
 
@@ -97,13 +97,13 @@ export function viewUrl(handle: string, view: string, page: number, root?: strin
 }
 
 /**
- * One page of the theme's JSON view (`templates/product.<view>.liquid`), checked by checkViewPage.
+ * A JSON document of an alternate template (the theme's JSON view, `viewUrl`), checked by `parse`.
  * The platform serves an alternate template as `text/html` whatever it holds, so only the body
- * decides: JSON is the view's page; an HTML page (the product's own page, status 200: the theme has
+ * decides: JSON is the document; an HTML page (the product's own page, status 200: the theme has
  * no such template) is a StorefrontHttpError saying "returned HTML".
  */
-export function fetchViewPage(handle: string, view: string, page: number, options: RequestOptions = {}): Promise<ViewPage> {
-  return request(viewUrl(handle, view, page, options.root), checkViewPage, options, true);
+export function fetchView<T>(url: string, parse: (json: unknown) => T, options: RequestOptions = {}): Promise<T> {
+  return request(url, parse, options, true);
 }
 
 /**

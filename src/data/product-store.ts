@@ -12,9 +12,9 @@
  * Each page merged is a new product object, `complete` once the last one is in. Until then, a
  * combination with no variant known is `unknown`: never called unavailable, never posted.
  */
-import { completeProduct, parseProduct, type ViewPage } from '../core/parse.js';
+import { parseProduct } from '../core/parse.js';
 import type { Product } from '../core/types.js';
-import { fetchProduct, fetchViewPage, StorefrontHttpError, type RequestOptions } from './client.js';
+import { fetchProduct, type RequestOptions } from './client.js';
 
 /** The JSON view's name when the element names none: the package's `templates/product.shop-elements.liquid`. */
 export const DEFAULT_VIEW = 'shop-elements';
@@ -105,10 +105,12 @@ export class ProductStore {
     let completion = this.#completions.get(product);
     if (!completion) {
       const c: Completion = (completion = { latest: product, listeners: new Set(), done: null! });
-      c.done = this.#run(product, options.view || DEFAULT_VIEW, options, (next) => {
+      // The code that reads and merges the pages loads on first use: a page of small products never downloads it.
+      const view = options.view || DEFAULT_VIEW;
+      c.done = import('./completion.js').then(({ completeFromView }) => completeFromView(product, view, { root: options.root, base: options.base }, (next) => {
         c.latest = next;
         for (const listener of c.listeners) listener(next);
-      });
+      }, (url) => this.#missing(view, url)));
       c.done.catch(() => this.#completions.get(product) === c && this.#completions.delete(product));
       this.#completions.set(product, c);
     }
@@ -126,25 +128,6 @@ export class ProductStore {
     const fetched = await this.fetch(handle, options);
     const product = this.pending(fetched, options.view);
     return product.complete ? product : this.complete(product, options, () => {});
-  }
-
-  async #run(product: Product, view: string, options: RequestOptions, progress: (product: Product) => void): Promise<Product> {
-    // The requests are the page's, not one element's: an element that leaves only stops listening.
-    const request = { root: options.root, base: options.base };
-    const page = (k: number) => fetchViewPage(product.handle, view, k, request).catch((error: unknown) => {
-      throw error instanceof StorefrontHttpError && error.status === 200 ? this.#missing(view, error.url) : error;
-    });
-    const first = await page(1);
-    let current = completeProduct(product, [first], first.pages <= 1);
-    progress(current);
-    let left = first.pages - 1;
-    const rest: Promise<ViewPage>[] = [];
-    for (let k = 2; k <= first.pages; k++) rest.push(page(k));
-    await Promise.all(rest.map((p) => p.then((next) => {
-      current = completeProduct(current, [next], --left === 0);
-      progress(current);
-    })));
-    return current;
   }
 
   #missing(view: string, url: string): ViewMissingError {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { chooseOption, initialChoice, regrow } from '../../src/core/choice.js';
-import { checkViewPage, completeProduct, handleOf, parseProduct } from '../../src/core/parse.js';
+import { checkViewPage, completeProduct, handleOf } from '../../src/core/complete.js';
+import { parseProduct } from '../../src/core/parse.js';
 import { ProductDataError } from '../../src/core/errors.js';
 import type { Product } from '../../src/core/types.js';
 import { indexVariants, optionStates, valueAvailability } from '../../src/core/variants.js';
