@@ -198,7 +198,6 @@ describe('<shop-product> in a combined listing', () => {
     shop.restore();
     history.replaceState(null, '', location.pathname.replace(/\/products\/.*/, '/') + location.search.replace(/[?&](variant|selling_plan)=[^&]*/g, ''));
   });
-  const path = location.pathname;
 
   /** A shirt in three colours, one product per colour, each Color × Size (XS–XL). */
   function shirt(color: string, n: number, price: number, soldOut: string[] = []) {
@@ -246,7 +245,12 @@ describe('<shop-product> in a combined listing', () => {
     await settled(product);
     expect(product.variant!.title).to.equal('White / M');
     expect(shop.count('/products/shirt-blue.js')).to.equal(1);
-    void path;
+    // A reset goes back to the first choice of the product shown, never to another product's variant.
+    (host as HTMLFormElement).reset();
+    await settled(product);
+    expect(product.product!.handle).to.equal('shirt-white');
+    expect(formData(host as HTMLFormElement).id).to.equal(product.variant!.id);
+    expect(product.variant!.title.startsWith('White')).to.equal(true);
   });
 
   it('while the other product loads, nothing is posted; if it cannot come, the choice goes back and the theme hears why', async () => {

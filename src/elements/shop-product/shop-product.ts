@@ -197,6 +197,9 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
     if (before.status !== 'ready' || !before.waiting) return;
     const { option, value } = before.waiting;
     const choice = linkChoice(indexVariants(product), before.selection, option, value, before.wantedPlan);
+    // `form.reset()` stays on the product shown: its first choice.
+    this.#initial = choice;
+    this.#wanted = [];
     this.#loader.linkedTo(product.handle);
     this.handle = product.handle;
     this.#apply(() => choice, product.url || `${resolveRoot(this.root)}products/${encodeURIComponent(product.handle)}`);
