@@ -3,12 +3,13 @@ import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { isLazy, loadElement } from '../shared/define.js';
 
-const SUBMITTING = 'input[name="id"], select[name="id"], input[name="selling_plan"], select[name="selling_plan"]';
+/** The fallback's own choice controls; a hidden input is the theme's field, which follows the choice (form-participation.ts). */
+const SUBMITTING = ':is(input:not([type=hidden]), select):is([name="id"], [name="selling_plan"])';
 
 /**
  * The server-rendered fallback inside `<shop-product>` and the elements that replace it (the theme's,
- * or the default layout). Once ready, its `id` / `selling_plan` controls stop submitting (no `id`
- * twice), and focus inside it moves to the control that replaces it. When not ready (loading again,
+ * or the default layout). Once ready, its `id` / `selling_plan` controls (a select, radios) stop
+ * submitting (no `id` twice; a hidden input follows the choice instead), and focus inside it moves to the control that replaces it. When not ready (loading again,
  * or an error) the fallback is what the shopper uses, so it submits again.
  */
 export class Fallback {

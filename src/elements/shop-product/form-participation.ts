@@ -1,15 +1,25 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ProductState } from '../../context.js';
 import type { Id } from '../../core/types.js';
 import { customStates, formEntries, submitBlocker, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
+
+/** The theme's own fields that follow the choice: hidden inputs named `id` or `selling_plan`. */
+const FOLLOWING = new Set(['id', 'selling_plan']);
 
 /**
  * What `<shop-product>` tells the browser about the shopper's choice, through its ElementInternals:
  * the fields the form submits (`id`, `selling_plan`), whether the form may submit and where to say
  * why not, and the custom states for the theme's CSS (`:state(sold-out)`…). Each is written only
  * when it differs from what the browser holds: a click writes only what it changed.
+ *
+ * The theme's own form keeps working: its hidden `<input name="id">` (and `name="selling_plan"`) in
+ * the form, outside any other product, follows the choice (its value, and a bubbling `change`, which
+ * the theme's blocks and apps listen for), and is then what the form submits: the element submits
+ * no second `id`. A `novalidate` form (Dawn's product form is one) skips the browser's validation:
+ * its submit of an unbuyable choice is stopped here and the reason shown, as a validating form would.
  */
-export class FormParticipation {
+export class FormParticipation implements ReactiveController {
   #state: ProductState | null = null;
   /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
   #anchor: HTMLElement | null = null;
@@ -20,15 +30,40 @@ export class FormParticipation {
   #restored: FormData | null = null;
 
   // Assigned in the constructor, not declared as fields (the theme file is smaller so).
-  declare private readonly host: HTMLElement;
+  declare private readonly host: HTMLElement & ReactiveControllerHost;
   declare private readonly internals: ElementInternals;
   /** Selects a variant and a plan, as the form state names them. */
   declare private readonly select: (variantId: Id | null, planId: Id | null) => void;
 
-  constructor(host: HTMLElement, internals: ElementInternals, select: (variantId: Id | null, planId: Id | null) => void) {
+  constructor(host: HTMLElement & ReactiveControllerHost, internals: ElementInternals, select: (variantId: Id | null, planId: Id | null) => void) {
     this.host = host;
     this.internals = internals;
     this.select = select;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // Capture: before the form's own listeners and `<shop-buy-button ajax>` (which leaves a prevented submit alone).
+    addEventListener('submit', this.#submit, true);
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('submit', this.#submit, true);
+  }
+
+  /** A submit the browser did not validate (`novalidate`, a `formnovalidate` button): stopped while the choice cannot be bought. */
+  #submit = (event: Event): void => {
+    if (event.target !== this.internals.form || !this.#written.message) return;
+    event.preventDefault();
+    this.internals.reportValidity();
+  };
+
+  /** The theme's hidden `id` / `selling_plan` inputs of this product: in its form (or in it, without a form), not in another product. */
+  #followers(): HTMLInputElement[] {
+    const form = this.internals.form;
+    const tag = this.host.localName;
+    return [...(form?.elements ?? this.host.querySelectorAll('input'))].filter((e): e is HTMLInputElement =>
+      e instanceof HTMLInputElement && e.type === 'hidden' && FOLLOWING.has(e.name) && (e.closest(tag) ?? this.host) === this.host);
   }
 
   /** Back/forward navigation restored the form (the fields it submits): the choice is selected too, once the data is here. */
@@ -47,7 +82,18 @@ export class FormParticipation {
     if (key !== this.#written.states) setCustomStates(this.internals, states);
     this.#written.states = key;
     // Submits `id` and `selling_plan`; nothing until the data is ready (never a previous product's variant).
-    const entries = formEntries(state);
+    // A field the theme's own hidden input holds is written there instead, once ready (before, it holds the server's choice).
+    const followers = this.#followers();
+    const entries = formEntries(state).filter(([name]) => !followers.some((f) => f.name === name));
+    if (state.status === 'ready') {
+      const values = new Map(formEntries(state));
+      for (const input of followers) {
+        const value = values.get(input.name) ?? '';
+        if (input.value === value) continue;
+        input.value = value;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
     const fields = entries.join('&');
     if (fields !== this.#written.fields) {
       const data = new FormData();
