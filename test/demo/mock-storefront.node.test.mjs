@@ -298,6 +298,18 @@ describe('mock storefront: products and cart', () => {
     }
   });
 
+  it('cuts the .js at 250 variants, or at 100 with the demo\'s cut switch (?cut=, the mock_cut cookie); the view has every one', async () => {
+    const count = async (path, cookie) => (await (await fetch(server.base + path, { headers: cookie ? { cookie } : {} })).json()).variants.length;
+    assert.equal(await count('/products/big-catalogue.js'), 250);
+    assert.equal(await count('/products/big-catalogue.js?cut=100'), 100);
+    assert.equal(await count('/products/big-catalogue.js', 'mock_cut=100'), 100);
+    assert.equal(await count('/products/big-catalogue.js?cut=250', 'mock_cut=100'), 250);
+    const last = await fetch(`${server.base}/de/products/big-catalogue?view=shop-elements&page=9`, { headers: { cookie: 'mock_cut=100' } });
+    assert.equal(last.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.deepEqual(Object.entries(JSON.parse(await last.text())).map(([k, v]) => [k, Array.isArray(v) ? v.length : v]),
+      [['variants_count', 2048], ['page', 9], ['pages', 9], ['options_with_values', 3], ['variants', 48]]);
+  });
+
   it('passes other paths on to next()', async () => {
     for (const path of ['/', '/products', '/products/a/b.js', '/cart', '/main.ts']) {
       const res = await fetch(server.base + path);
