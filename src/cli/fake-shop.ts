@@ -6,13 +6,14 @@ import { startFakeShop } from '../fake-shop/fake-shop.js';
 import { parseOptions, UsageError, wholeNumber } from './args.js';
 import type { Context } from './exit.js';
 
-export const usage = `  fake-shop [--port N] [--products N] [--with-broken] [--pages DIR] [--variant-cut 250|100] [--env-out FILE]
+export const usage = `  fake-shop [--port N] [--products N] [--with-broken] [--pages DIR] [--env-out FILE]
+            [--variant-cut 250|100]
                      a fake shop on 127.0.0.1 until Ctrl-C: the shop service's interface (the
                      admin API, the storefront's products and the cart) with N generated products
                      (default 40) and the demo's products in a checkout (big-catalogue: 2,048
                      variants; oxford-shirt-white, -blue and -pink: a combined listing).
                      /products/<handle>.js carries the first 250 variants, as the platform's;
-                     /products/<handle>?view=shop-elements&page=K is the theme's JSON view (the rest).
+                     /products/<handle>?view=shop-elements&page=K is the theme's JSON view.
                      --variant-cut 100: the .js carries 100, as on some shops;
                      --pages DIR: also serves DIR's files at the shop's root (DIR/index.html at
                      /), so a page of your own runs against the fake as it is;
