@@ -22,14 +22,19 @@ import { hasOnlyDefaultVariant, indexVariants, initialVariant } from '../src/cor
 import type { Product } from '../src/core/types.js';
 import { DEMO_RATES } from '../src/fake-shop/currency.js';
 import { escapeHtml } from '../src/fake-shop/pages.js';
+import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
 import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { STRINGS } from './theme-strings.js';
 
 /** The cards on the page: a theme's collection page of 48 products (its `paginate by: 48`). */
 export const COLLECTION_SIZE = 48;
-/** Fixtures that test the product page's edge cases and belong on no shop's collection page. */
-const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack']);
+/**
+ * Fixtures that test the product page's edge cases and belong on no shop's collection page; and the
+ * combined listing's members (the Oxford shirts), which a shop's collection shows once, as the
+ * listing's parent product, which the fake does not model.
+ */
+const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
 /** Where the collection page's cards are written. */
 const MARKER = '<!-- collection:cards -->';
 /** The image column's width: half the phone's width, a quarter of the page's 80rem on a desktop. */
