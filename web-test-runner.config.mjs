@@ -62,8 +62,10 @@ const webkit = engines.includes('webkit') ? await startWebKit(found.webkit) : nu
  * (`/cdn/shop/files/<name>.png`, `?width=` honoured: a test sees which width a srcset picked); the
  * cart is the `cart` cookie's (a test clears it for an empty cart), as demo/mock-storefront.ts mounts it
  * on the demo's server. Tests steer it through `/__fake` (test/fake-storefront.ts): `GET` the requests
- * it received since the last `POST`; `POST {fault?, stock?}` clears that log, injects a fault for the
- * next matching request, and sets a variant's stock.
+ * it received since the last `POST`; `POST {fault?, stock?, cut?, view?}` clears that log, injects a
+ * fault for the next matching request, sets a variant's stock, cuts `/products/<handle>.js` at `cut`
+ * variants (250 or 100; every POST without it puts 250 back) and, with `view: false`, answers as a
+ * theme without the JSON view (`?view=shop-elements` is the product's HTML page; without it, installed).
  */
 const testingBundle = 'node_modules/.cache/shop-elements/testing.mjs';
 await (await import('esbuild')).build({
@@ -79,8 +81,10 @@ async function fakeStorefront(ctx, next) {
     if (ctx.method === 'POST') {
       const chunks = [];
       for await (const chunk of ctx.req) chunks.push(chunk);
-      const { fault, stock } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+      const { fault, stock, cut, view } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
       logged = fake.requests.length;
+      fake.storefront.setVariantCut(cut ?? 250);
+      fake.storefront.setViewInstalled(view !== false);
       if (fault) fake.inject(fault);
       for (const [variant, count] of Object.entries(stock ?? {})) fake.storefront.setStock(variant, count);
     }

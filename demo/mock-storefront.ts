@@ -14,7 +14,8 @@
  * `add-429` — every time —, `add-500`, `add-500-after-add` — the line is added, then a 500 answered —,
  * `add-hang` — no answer for a minute, so the elements' 10 s timeout aborts it and nothing is added —,
  * `add-offline` — the connection closed without an answer — fail only `POST cart/add.js`), one fault
- * per request.
+ * per request; the variant cut is the `cut` query parameter, else the `mock_cut` cookie (`250`, the
+ * platform's, or `100`, as on some shops: how many variants `/products/<handle>.js` carries).
  *
  * In-process rather than the fake on a port behind a proxy: one server, no port to find or close,
  * the requests' cookies and bodies reach the fake as they are, and the static build reads the same
@@ -73,6 +74,9 @@ export function cookie(req: IncomingMessage, name: string): string | undefined {
 
 /** The query parameter wins over the cookie. */
 const setting = (req: IncomingMessage, url: URL, name: string) => url.searchParams.get(name) ?? cookie(req, `mock_${name}`);
+
+/** The demo's variant cut switch (`cut`, `mock_cut`): 100, else the platform's 250. */
+export const variantCutOf = (req: IncomingMessage, url: URL): 250 | 100 => (setting(req, url, 'cut')?.trim() === '100' ? 100 : 250);
 
 /** The network switch as the fake's faults: `429` answers every other request for a URL. */
 function networkFaults(slowDelayMs: number): (req: IncomingMessage, url: URL) => Fault | undefined {
@@ -184,7 +188,7 @@ export function createMockMiddleware(options: MockStorefrontOptions = {}): MockM
     }
     // The network switch is the storefront's: the CDN's images (served by the fake too) stay up.
     const image = url.pathname.startsWith('/cdn/');
-    void fake.handle(req, res, { currency: setting(req, url, 'currency'), fault: image ? undefined : faultFor(req, url) });
+    void fake.handle(req, res, { currency: setting(req, url, 'currency'), variantCut: variantCutOf(req, url), fault: image ? undefined : faultFor(req, url) });
   };
 }
 
@@ -202,7 +206,7 @@ export function mockStorefront(options: MockStorefrontOptions = {}): Plugin {
         ? `  storefront: proxying /products/*.js, /cart.js and /cart/* to ${shopUrl}`
         : snapshotDir
           ? `  storefront: the fake shop serving the snapshot in ${snapshotDir} (byte for byte, its own currency)`
-          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?network=slow|404|429|malformed|500|add-422|add-422-html|add-429|add-500|add-500-after-add|add-hang|add-offline',
+          : '  storefront: the fake shop (demo/fixtures, a cart per visitor); ?currency=JPY, ?cut=100, ?network=slow|404|429|malformed|500|add-422|add-422-html|add-429|add-500|add-500-after-add|add-hang|add-offline',
     );
   };
   return {

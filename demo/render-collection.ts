@@ -8,7 +8,8 @@
  * fake's own (`/products/<handle>.js`, in the visitor's currency), so a quick add reaches its cart.
  *
  * `npm start` renders each request (its `?currency=` or `mock_currency` cookie, as demo/settings.ts
- * picks, and `?locale=`); the static build renders EUR in English. The theme's stylesheet and `<html
+ * picks, its `?cut=` or `mock_cut` cookie: the inline JSON carries 250 variants or 100, as the
+ * platform cuts `{{ product | json }}`, and `?locale=`); the static build renders EUR in English, cut at 250. The theme's stylesheet and `<html
  * lang>` are written afterwards by demo/render-settings.ts, as on the other pages.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,14 +22,19 @@ import { hasOnlyDefaultVariant, indexVariants, initialVariant } from '../src/cor
 import type { Product } from '../src/core/types.js';
 import { DEMO_RATES } from '../src/fake-shop/currency.js';
 import { escapeHtml } from '../src/fake-shop/pages.js';
-import { cookie, demoFake } from './mock-storefront.js';
+import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
+import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { STRINGS } from './theme-strings.js';
 
 /** The cards on the page: a theme's collection page of 48 products (its `paginate by: 48`). */
 export const COLLECTION_SIZE = 48;
-/** Fixtures that test the product page's edge cases and belong on no shop's collection page. */
-const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack']);
+/**
+ * Fixtures that test the product page's edge cases and belong on no shop's collection page; and the
+ * combined listing's members (the Oxford shirts), which a shop's collection shows once, as the
+ * listing's parent product, which the fake does not model.
+ */
+const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
 /** Where the collection page's cards are written. */
 const MARKER = '<!-- collection:cards -->';
 /** The image column's width: half the phone's width, a quarter of the page's 80rem on a desktop. */
@@ -116,7 +122,7 @@ export function renderCollection(html: string, documents: (handle: string) => st
 /** The Vite plugin (vite.demo.config.ts). */
 export function collectionPage(): Plugin {
   const { storefront } = demoFake();
-  const documents = (handle: string, currency: string) => storefront.document(handle, currency);
+  const documents = (handle: string, currency: string, cut: 250 | 100 = 250) => storefront.document(handle, currency, cut);
   const currencies = Object.keys(DEMO_RATES);
   return {
     name: 'shop-elements:collection-page',
@@ -131,7 +137,8 @@ export function collectionPage(): Plugin {
         const locale = query.get('locale') === 'de' ? 'de' : 'en';
         void (async () => {
           const template = await readFile(join(server.config.root, 'collection.html'), 'utf8');
-          const rendered = renderCollection(template, (h) => documents(h, currency), storefront.handles(), { currency, locale, root: locale === 'en' ? '/' : `/${locale}/` });
+          const cut = variantCutOf(req, url);
+          const rendered = renderCollection(template, (h) => documents(h, currency, cut), storefront.handles(), { currency, locale, root: locale === 'en' ? '/' : `/${locale}/` });
           const html = await server.transformIndexHtml(req.url ?? '/collection.html', rendered, req.originalUrl);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(html);

@@ -50,10 +50,13 @@ const SERVER_RENDERED: Record<string, Rendered> = {
   },
   'html-injection-test': { title: '<img src=x onerror=alert(1)>', vendor: '<b>bold</b>', min: 1000, max: 1300, image: 'html-injection-test', reserve: { picker: 8.87, plans: 10.07 } },
   'café-crème': { title: 'Café Crème — Röstung № 5 „Große Tasse“', vendor: 'Rösterei Zürich-Öst', min: 1295, max: 4295, image: 'cafe-creme', reserve: { picker: 11.2 } },
-  'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900, image: 'trail-runner-grey', thumbnails: true, reserve: { picker: 8.87 } },
+  'trail-runner-sold-out': { title: 'Trail Runner', vendor: 'Fell & Ridge', min: 12900, max: 12900, image: 'trail-runner-grey', thumbnails: true, reserve: { picker: 9.13 } },
   'espresso-pods': { title: 'Espresso Pods, Boxes of 10', vendor: 'Kaffeerösterei Süd', min: 590, max: 620, image: 'espresso-pods', reserve: { picker: 4 } },
   'enamel-camp-mug': { title: 'Enamel Camp Mug', vendor: 'Fell & Ridge', min: 1800, max: 1800, image: 'enamel-camp-mug-forest-green', thumbnails: true, reserve: { picker: 3.87 } },
   'engraved-pocket-knife': { title: 'Pocket Knife with Engraving', vendor: 'Atelier Nord', min: 4900, max: 5400, image: 'engraved-pocket-knife', reserve: { picker: 4 } },
+  'oxford-shirt-white': { title: 'Oxford Shirt — White', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-white', reserve: { picker: 9.13 } },
+  'oxford-shirt-blue': { title: 'Oxford Shirt — Blue', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-blue', reserve: { picker: 9.13 } },
+  'oxford-shirt-pink': { title: 'Oxford Shirt — Pink', vendor: 'Atelier Nord', min: 5500, max: 5500, image: 'oxford-shirt-pink', reserve: { picker: 9.13 } },
   [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0, reserve: {} },
 };
 

@@ -5,7 +5,9 @@
  * the two the mock storefront must see are also written to cookies before any element fetches:
  * `mock_currency` (the customer's currency: `/cart.js` reports it and product amounts are converted)
  * and `mock_network` (normal, slow, 404, 429 then OK, malformed JSON, 500; or only the add failing:
- * add-422, add-422-html, add-429, add-500, add-500-after-add, add-hang, add-offline). They are session cookies:
+ * add-422, add-422-html, add-429, add-500, add-500-after-add, add-hang, add-offline), and `mock_cut` (how many
+ * variants `/products/<handle>.js` and the inline product JSON carry: 250 as on the platform, or 100 as
+ * on some shops; big-catalogue's 2,048 come whole only through the theme's JSON view). They are session cookies:
  * the choice lasts for the browser session, not beyond. The library keeps one request
  * per URL per page, so a currency, network or product change reloads the page; locale, money format,
  * theme and picker type apply at once.
@@ -62,12 +64,19 @@ export const NETWORKS: readonly Choice[] = [
   { value: 'add-offline', label: 'add: offline (no answer)' },
 ];
 
+/** Variants the shop puts in `/products/<handle>.js` (the platform: 250; some shops: 100). */
+export const CUTS: readonly Choice[] = [
+  { value: '250', label: '250 (the platform)' },
+  { value: '100', label: '100 (some shops)' },
+];
+
 export interface Settings {
   currency: string;
   locale: string;
   format: string;
   theme: string;
   network: string;
+  cut: string;
 }
 
 /** The storefront root: the page's folder, so the static demo also works from a sub-path. */
@@ -122,12 +131,15 @@ export const settings: Settings = {
   theme: pick(THEMES, params.get('theme')),
   // `demo_network` only remembers the choice: the mock's cookie is not visible at this path.
   network: pick(NETWORKS, params.get('network'), cookie('demo_network')),
+  cut: pick(CUTS, params.get('cut'), cookie('mock_cut')),
 };
 
 // The fake shop reads these. The network cookie is scoped to the data paths (under every locale's
 // root), so that "404" or "429 then OK" break the product and Ajax cart requests but never the
 // native add-to-cart form post.
 writeCookie('mock_currency', settings.currency, '/');
+// The server-rendered collection page reads it too: at the root, not only on the data paths.
+writeCookie('mock_cut', settings.cut === CUTS[0]!.value ? null : settings.cut, '/');
 writeCookie('demo_network', settings.network, '/');
 for (const base of new Set(LOCALES.map((l) => localeRoot(l.value)))) {
   for (const path of [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)]) {
@@ -197,6 +209,7 @@ export function standardSwitchers(extra: Switcher[] = []): Switcher[] {
     { name: 'format', label: 'Money format', choices: MONEY_FORMATS, value: settings.format, mode: 'live', onChange: live('format') },
     { name: 'theme', label: 'Theme', choices: THEMES, value: settings.theme, mode: 'live', onChange: live('theme') },
     { name: 'network', label: 'Network', choices: NETWORKS, value: settings.network, mode: 'reload' },
+    { name: 'cut', label: 'Variant cut', choices: CUTS, value: settings.cut, mode: 'reload' },
   ];
 }
 
@@ -242,5 +255,5 @@ export function updateNavLinks(): void {
 export function staticNote(): string | null {
   return import.meta.env.DEV
     ? null
-    : 'Static demo: products are files in EUR; the currency and network switches need the mock storefront (npm start).';
+    : 'Static demo: products are files in EUR, cut at 250 variants; the currency, network and cut switches need the mock storefront (npm start).';
 }

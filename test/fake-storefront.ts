@@ -12,12 +12,24 @@ import { productStore } from '../src/data/product-store.js';
 /** A fault as it travels to the server: its `path` exact (no RegExp), no `until`. */
 export type FakeFault = Omit<Fault, 'path' | 'until'> & { path?: string };
 
+/** What a test sets up on the fake (`resetFake`). */
+export interface FakeSetup {
+  /** A fault for the next matching request. */
+  fault?: FakeFault;
+  /** Stock per variant id (`null`: not counted). */
+  stock?: Record<string, number | null>;
+  /** Variants in `/products/<handle>.js`: 250 (default, also after the next reset) or 100, as the platform cuts them. */
+  cut?: 250 | 100;
+  /** `false`: the theme has no JSON view (`?view=shop-elements` answers the product's HTML page, 200). Default true. */
+  view?: boolean;
+}
+
 /**
  * Starts a test: a new empty cart (the `cart` cookie goes, and the page's cached requests with it),
- * the request log cleared, and optionally
- * a fault for the next matching request and stock per variant id (`null`: not counted).
+ * the request log cleared, the cut at 250 and the JSON view installed unless `setup` says otherwise,
+ * and optionally a fault and stock.
  */
-export async function resetFake(setup: { fault?: FakeFault; stock?: Record<string, number | null> } = {}): Promise<void> {
+export async function resetFake(setup: FakeSetup = {}): Promise<void> {
   document.cookie = 'cart=; path=/; max-age=0';
   clearRequestCache();
   productStore().reset();
@@ -25,10 +37,10 @@ export async function resetFake(setup: { fault?: FakeFault; stock?: Record<strin
   await fetchControl('POST', setup);
 }
 
-/** Injects a fault for the next matching request (the log is cleared too). */
+/** Injects a fault for the next matching request (the log is cleared too; the cut and the view go back to 250 and installed, as on every POST). */
 export const injectFault = (fault: FakeFault): Promise<LoggedRequest[]> => fetchControl('POST', { fault });
 
-/** Clears the fake's request log (what `received()` lists starts here). */
+/** Clears the fake's request log (what `received()` lists starts here; the cut and the view go back to 250 and installed). */
 export const clearLog = (): Promise<LoggedRequest[]> => fetchControl('POST', {});
 
 /** The requests the fake received since the last reset, in order. */

@@ -7,9 +7,14 @@ import { parseOptions, UsageError, wholeNumber } from './args.js';
 import type { Context } from './exit.js';
 
 export const usage = `  fake-shop [--port N] [--products N] [--with-broken] [--pages DIR] [--env-out FILE]
+            [--variant-cut 250|100]
                      a fake shop on 127.0.0.1 until Ctrl-C: the shop service's interface (the
                      admin API, the storefront's products and the cart) with N generated products
-                     (default 40) and the demo's products in a checkout.
+                     (default 40) and the demo's products in a checkout (big-catalogue: 2,048
+                     variants; oxford-shirt-white, -blue and -pink: a combined listing).
+                     /products/<handle>.js carries the first 250 variants, as the platform's;
+                     /products/<handle>?view=shop-elements&page=K is the theme's JSON view.
+                     --variant-cut 100: the .js carries 100, as on some shops;
                      --pages DIR: also serves DIR's files at the shop's root (DIR/index.html at
                      /), so a page of your own runs against the fake as it is;
                      --with-broken: adds products the elements must refuse;
@@ -18,12 +23,15 @@ export const usage = `  fake-shop [--port N] [--products N] [--with-broken] [--p
 export async function fakeShop(args: string[], { io, signal }: Context): Promise<number | 'help'> {
   const parsed = parseOptions('fake-shop', args, {
     port: { type: 'string' }, products: { type: 'string' }, 'with-broken': { type: 'boolean' }, 'env-out': { type: 'string' }, pages: { type: 'string' },
+    'variant-cut': { type: 'string' },
   });
   if (parsed.help) return 'help';
   const { values } = parsed;
   const port = wholeNumber(values, 'port', 0, 0);
   if (port > 65535) throw new UsageError(`--port must be 0 to 65535, got ${String(values.port)}`);
   const count = wholeNumber(values, 'products', 0, 40);
+  const variantCut = wholeNumber(values, 'variant-cut', 0, 250);
+  if (variantCut !== 250 && variantCut !== 100) throw new UsageError(`--variant-cut is 250 or 100 (the platform's cuts), got ${String(values['variant-cut'])}`);
   const pages = typeof values.pages === 'string' ? resolve(values.pages) : null;
   if (pages && !statSync(pages, { throwIfNoEntry: false })?.isDirectory()) {
     throw new UsageError(`--pages ${values.pages} is not a directory: name the folder that holds your index.html`);
@@ -31,7 +39,7 @@ export async function fakeShop(args: string[], { io, signal }: Context): Promise
   signal.throwIfAborted();
   let shop;
   try {
-    shop = await startFakeShop({ port, pages, catalogue: { products: count, broken: values['with-broken'] === true } });
+    shop = await startFakeShop({ port, pages, variantCut, catalogue: { products: count, broken: values['with-broken'] === true } });
   } catch (error) {
     if ((error as { code?: string }).code === 'EADDRINUSE') throw new UsageError(`--port ${port} is in use: choose another, or 0 for any free port`);
     throw error;

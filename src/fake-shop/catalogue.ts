@@ -49,9 +49,19 @@ export interface CatalogueOptions {
   createdAt?: string;
 }
 
-/** JSON text with bigints written as exact integers. */
-export function jsonText(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `\u0000${v}\u0000` : v)).replace(/"\\u0000(\d+)\\u0000"/g, '$1');
+/** JSON text with bigints written as exact integers (`indent`: as `JSON.stringify`'s third argument). */
+export function jsonText(value: unknown, indent?: number): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `\u0000${v}\u0000` : v), indent).replace(/"\\u0000(-?\d+)\\u0000"/g, '$1');
+}
+
+/**
+ * `jsonText`'s inverse: JSON text parsed with integers beyond 2^53 as bigints, so that a document
+ * parsed, changed (cut) and written again keeps them as the exact numbers they were.
+ */
+export function parseJsonBig(text: string): unknown {
+  const marked = text.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (m) =>
+    (/^-?\d{16,}$/.test(m) && !Number.isSafeInteger(Number(m)) ? `"\\u0000${m}\\u0000"` : m));
+  return JSON.parse(marked, (_k, v: unknown) => (typeof v === 'string' && /^\0-?\d{16,}\0$/.test(v) ? BigInt(v.slice(1, -1)) : v));
 }
 
 export const SHOP_ID = 4200000000000000042n;

@@ -36,6 +36,10 @@
  *   to what the currency shows; a line's price is the converted unit price × quantity. A snapshot is
  *   served in its own currency only.
  * - Unknown paths, unknown handles and injected HTML faults get the same error pages (pages.ts).
+ * - `/products/<handle>.js` carries the first 250 variants (`variantCut`: 100), its options with
+ *   every value; `/products/<handle>?view=shop-elements&page=K` is the theme's JSON view
+ *   (product-view.ts), `text/html` as the platform serves a `{% layout none %}` template; any other
+ *   `view` is the product's page (title and vendor only: the fake has no theme yet).
  * - With `pages`, a GET or HEAD of any other path is a file of that directory (site.ts), when there
  *   is one: the storefront's routes win over a file of the same name.
  * Cart
@@ -76,6 +80,7 @@ import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type 
 import { CartError } from './cart.js';
 import { languageOf } from './language.js';
 import { errorPage } from './pages.js';
+import { variantCut } from './product-view.js';
 import { siteFile } from './site.js';
 import { createStorefront, type Answer, type Storefront } from './storefront.js';
 
@@ -156,6 +161,12 @@ export interface FakeShopOptions {
    * storefront's routes: a theme developer's own pages run against the fake unchanged.
    */
   pages?: string | null;
+  /**
+   * Variants in `/products/<handle>.js` (and a rendered `{{ product | json }}`): 250 (default) or
+   * 100, as the platform cuts them on some shops; the theme's JSON view has the rest. Changeable
+   * at run time: `storefront.setVariantCut()`.
+   */
+  variantCut?: number;
 }
 
 /** Per-request settings an adapter passes to `handle()`. */
@@ -164,6 +175,8 @@ export interface RequestSettings {
   currency?: string;
   /** A fault for this request only (before any injected one). */
   fault?: Fault;
+  /** The variant cut for this request only (the demo's switch): 250 or 100. */
+  variantCut?: number;
 }
 
 /** The fake without a socket (`createFakeShop()`). */
@@ -237,6 +250,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
   const fixturesDir = options.fixtures === undefined ? DEMO_FIXTURES_DIR : options.fixtures || null;
   const storefront = createStorefront(admin, {
     currency,
+    variantCut: options.variantCut === undefined ? undefined : variantCut(options.variantCut),
     rates: snapshot ? { [currency]: '1' } : options.rates ?? (currency === 'EUR' ? DEMO_RATES : { [currency]: '1' }),
     documents: (): Documents => (options.snapshot ? loadSnapshot(options.snapshot).documents : fixturesDir ? loadFixtures(fixturesDir) : new Map()),
   });
@@ -289,7 +303,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
         return { status: err.status, type: JSON_TYPE, body: jsonText(err.body) };
       }
     }
-    const sf = await storefront.answer({ method, path: url.pathname, query: url.searchParams, headers: req.headers, body, currency: settings.currency });
+    const sf = await storefront.answer({
+      method, path: url.pathname, query: url.searchParams, headers: req.headers, body, currency: settings.currency,
+      variantCut: settings.variantCut === undefined ? undefined : variantCut(settings.variantCut),
+    });
     if (sf) return { ...sf, headers: { 'Cache-Control': 'no-store', ...sf.headers } };
     const file = pages && (method === 'GET' || method === 'HEAD') ? siteFile(pages, url.pathname) : null;
     return file ?? { status: 404, type: HTML_TYPE, body: errorPage(404) };
@@ -365,7 +382,10 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     addProduct: (fields) => String(admin.addProduct({ ...admin.checkProductFields(fields), id: fields.id } as unknown as { title: string; code: string }).id),
     removeProduct: (id) => admin.removeProduct(BigInt(id)),
     handles: () => admin.topLevel().map((r) => String(r.handle)),
-    storefront: { handles: storefront.handles, document: storefront.document, cart: storefront.cart, setStock: storefront.setStock },
+    storefront: {
+      handles: storefront.handles, document: storefront.document, wholeProduct: storefront.wholeProduct, cart: storefront.cart,
+      setStock: storefront.setStock, setVariantCut: storefront.setVariantCut, variantCut: storefront.variantCut, setViewInstalled: storefront.setViewInstalled,
+    },
     handle: (req, res, settings) => handle(req, res, settings).catch((error: unknown) => {
       if (res.headersSent) res.destroy(error as Error);
       else send500(res, error);

@@ -30,6 +30,7 @@ export const COLORS: Record<string, readonly [number, number, number]> = {
   grey: [138, 138, 138],
   red: [190, 30, 45],
   blue: [37, 99, 235],
+  pink: [236, 164, 188],
 };
 
 /** Aspect ratios (width / height) by word of the name. */

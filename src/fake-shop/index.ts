@@ -11,4 +11,8 @@ export { isStorefrontPath } from './storefront.js';
 export { DEMO_RATES, convertAmount, convertJson } from './currency.js';
 export { DEMO_FIXTURES_DIR, readSnapshotIndex, type SnapshotIndex } from './fixtures.js';
 export { cdnImage, drawImage } from './images.js';
+export { createThemeRenderer, productDrop, ProductDrop, OptionValueDrop, FILTERS, TAGS, PAGINATE, THEME_DIR } from './liquid.js';
+export type { ThemeRenderer, ThemeRendererOptions, RenderRequest, ProductDropContext, TagClass } from './liquid.js';
+export { COMBINED_LISTINGS, VARIANT_CUTS, VIEW_NAME, VIEW_PAGE_SIZE } from './product-view.js';
+export type { CombinedListing, VariantCut } from './product-view.js';
 export type { CdnResponse } from './images.js';

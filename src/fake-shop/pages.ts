@@ -1,5 +1,5 @@
 /**
- * The fake's HTML: its error pages (one per status, the 404 among them), the page the native
+ * The fake's HTML: its error pages (one per status, the 404 among them), a product's page, the page the native
  * `POST /cart/add` form answers with, and the sections rendered for the Ajax cart's `sections`
  * (those two in the language of the request's locale, language.ts).
  * Every string from a request or a document is escaped.
@@ -113,6 +113,14 @@ ${cartTable(cart, language, 'cart')}
 <p><a href="${escapeHtml(back)}">${w.back}</a></p>`,
     language,
   );
+}
+
+/**
+ * A product's page, as the fake has no theme to render it: its title and vendor. It is what a
+ * request for a view the theme has no template for answers (`?view=…`, 200), as on the platform.
+ */
+export function productPage(product: Obj, language: Language = 'en'): string {
+  return page(String(product.title), `<h1>${escapeHtml(String(product.title))}</h1>\n<p>${escapeHtml(String(product.vendor ?? ''))}</p>`, language);
 }
 
 /** A section for the Ajax cart's `sections`: the fake has no theme, so every section shows the cart. */

@@ -1,7 +1,9 @@
 /// <reference types="node" />
 /**
  * The fake's storefront: the documents the elements fetch (`/products/<handle>.js`, in the visitor's
- * currency) and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
+ * currency, cut at 250 variants as the platform cuts it, or 100: product-view.ts), the theme's JSON
+ * view of a whole product (`/products/<handle>?view=shop-elements&page=K`, served natively: what
+ * `theme/templates/product.shop-elements.liquid` renders), a product's page, and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
  * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`):
  * refusals and the form post's page are then in that locale's language (language.ts).
  *
@@ -19,12 +21,15 @@ import {
   add, addItems, cartJson, CartError, change, lineJson, nestFields, update,
   type Cart, type CartCatalogue, type Money,
 } from './cart.js';
-import { jsonText, type FakeProduct } from './catalogue.js';
+import { jsonText, parseJsonBig, type FakeProduct } from './catalogue.js';
 import { convertAmount, convertJson, type Rates } from './currency.js';
 import type { Documents } from './fixtures.js';
 import { cdnImage } from './images.js';
 import { languageOf } from './language.js';
-import { cartAddPage, errorPage, sectionHtml } from './pages.js';
+import { cartAddPage, errorPage, productPage, sectionHtml } from './pages.js';
+import {
+  cutDocument, DEFAULT_VARIANT_CUT, isCut, pageNumber, variantCut, viewJson, VIEW_NAME, type VariantCut,
+} from './product-view.js';
 
 type Obj = Record<string, unknown>;
 
@@ -38,6 +43,8 @@ export interface StorefrontRequest {
   body: Buffer;
   /** The visitor's currency chosen by an adapter (the demo's switch); else `?currency=`, the `cart_currency` cookie, the shop's. */
   currency?: string;
+  /** The variant cut chosen by an adapter for this request (the demo's switch); else the storefront's. */
+  variantCut?: VariantCut;
 }
 
 /** An answer: status, content type, body and extra headers. */
@@ -48,7 +55,7 @@ export interface Answer {
   headers?: Record<string, string | string[]>;
 }
 
-type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm' | 'image';
+type RouteName = 'product' | 'productPage' | 'cart' | 'cartAction' | 'addForm' | 'image';
 
 /**
  * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
@@ -56,6 +63,7 @@ type RouteName = 'product' | 'cart' | 'cartAction' | 'addForm' | 'image';
  */
 const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
   { path: /^\/products\/([^/]+)\.js$/, methods: ['GET', 'HEAD'], name: 'product' },
+  { path: /^\/products\/([^/.]+)$/, methods: ['GET', 'HEAD'], name: 'productPage' },
   { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
   { path: /^\/cart\/(add|change|update|clear)\.js$/, methods: ['POST'], name: 'cartAction' },
   { path: /^\/cart\/add$/, methods: ['GET', 'POST'], name: 'addForm' },
@@ -188,6 +196,8 @@ export interface StorefrontOptions {
   rates: Rates;
   /** Storefront-only documents, loaded on first use (fixtures or a snapshot). */
   documents: () => Documents;
+  /** Variants in `/products/<handle>.js`: 250 (default) or 100, as shops differ. */
+  variantCut?: VariantCut;
 }
 
 export interface Storefront {
@@ -195,8 +205,19 @@ export interface Storefront {
   answer(req: StorefrontRequest): Promise<Answer | null>;
   /** Every product handle the storefront serves. */
   handles(): string[];
-  /** A product document in `currency` (default the shop's), or undefined. */
-  document(handle: string, currency?: string): string | undefined;
+  /**
+   * A product document as `/products/<handle>.js` serves it, in `currency` (default the shop's), cut
+   * at `cut` variants (default the storefront's), or undefined.
+   */
+  document(handle: string, currency?: string, cut?: VariantCut): string | undefined;
+  /** A product with every variant, in `currency`: what the platform's Liquid objects are made of (liquid.ts). */
+  wholeProduct(handle: string, currency?: string): Record<string, unknown> | undefined;
+  /** The variants `/products/<handle>.js` carries from now on: 250 or 100 (a RangeError otherwise). */
+  setVariantCut(cut: number): void;
+  /** The variants `/products/<handle>.js` carries now. */
+  variantCut(): VariantCut;
+  /** Whether the theme has the JSON view (`?view=shop-elements`); without it, the product's page answers. Default true. */
+  setViewInstalled(installed: boolean): void;
   /** A visitor's cart as `/cart.js` answers it (a new, empty one for an unknown token). */
   cart(token?: string, currency?: string): string;
   /** Sets a variant's stock (null: not counted), overriding what the catalogue says. */
@@ -211,6 +232,10 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const documents = () => (loaded ??= options.documents());
   const converted = new Map<string, { text: string; out: string }>();
   const parsed = new Map<string, { text: string; json: Obj }>();
+  const wholes = new Map<string, { text: string; json: Obj }>();
+  const cuts = new Map<string, { text: string; out: string }>();
+  let cutNow = options.variantCut ?? DEFAULT_VARIANT_CUT;
+  let viewInstalled = true;
   const variantHandles = new Map<string, string>();
   const stockOverrides = new Map<string, number | null>();
   const carts = new Map<string, Cart>();
@@ -229,15 +254,45 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     return [...documents().keys(), ...admin.topLevel().map((r) => String(r.handle))];
   }
 
-  function document(handle: string, currency = options.currency): string | undefined {
-    const text = documentText(handle);
-    if (text === undefined || currency === options.currency) return text;
-    const key = `${currency} ${handle}`;
-    const cached = converted.get(key);
+  /** The text in `currency`, converted once per text and currency. */
+  function inCurrency(key: string, text: string, currency: string): string {
+    if (currency === options.currency) return text;
+    const cached = converted.get(`${currency} ${key}`);
     if (cached?.text === text) return cached.out;
     const out = convertJson(text, currency, rates);
-    converted.set(key, { text, out });
+    converted.set(`${currency} ${key}`, { text, out });
     return out;
+  }
+
+  /** The document cut as the platform cuts it; its own text when it already is (a snapshot's, byte for byte). */
+  function cutText(handle: string, cut: VariantCut): string | undefined {
+    const text = documentText(handle);
+    if (text === undefined) return undefined;
+    const key = `${cut} ${handle}`;
+    const cached = cuts.get(key);
+    if (cached?.text === text) return cached.out;
+    const whole = parseJsonBig(text) as Obj;
+    // Written as the source was (a fixture file's two-space indent), so a person reading it still can.
+    const out = isCut(whole, cut) ? text : jsonText(cutDocument(whole, cut), /^\{\n {2}"/.test(text) ? 2 : undefined) + (text.endsWith('\n') ? '\n' : '');
+    cuts.set(key, { text, out });
+    return out;
+  }
+
+  function document(handle: string, currency = options.currency, cut = cutNow): string | undefined {
+    const text = cutText(handle, cut);
+    return text === undefined ? undefined : inCurrency(`${cut} ${handle}`, text, currency);
+  }
+
+  function wholeProduct(handle: string, currency = options.currency): Obj | undefined {
+    const source = documentText(handle);
+    if (source === undefined) return undefined;
+    const text = inCurrency(`whole ${handle}`, source, currency);
+    const key = `${currency} ${handle}`;
+    const cached = wholes.get(key);
+    if (cached?.text === text) return cached.json;
+    const json = parseJsonBig(text) as Obj;
+    wholes.set(key, { text, json });
+    return json;
   }
 
   function parsedDocument(handle: string): Obj | null {
@@ -318,15 +373,23 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
 
   /** The answer of each route (`ROUTES`), from the path's match and the visitor. */
   const answers: Record<RouteName, (req: StorefrontRequest, match: RegExpExecArray, v: Visit) => Promise<Answer> | Answer> = {
-    product(_req, match, v) {
-      let handle: string;
-      try {
-        handle = decodeURIComponent(match[1]!).normalize('NFC');
-      } catch {
-        return html(404, errorPage(404));
-      }
-      const text = document(handle, v.currency);
+    product(req, match, v) {
+      const handle = handleOf(match);
+      const text = handle === null ? undefined : document(handle, v.currency, req.variantCut);
       return text === undefined ? html(404, errorPage(404)) : { status: 200, type: JSON_TYPE, body: text };
+    },
+
+    // The product's page; with `?view=shop-elements` (when the theme has it) the JSON view, which the
+    // platform serves as it serves any template rendered with `{% layout none %}`: as text/html.
+    // A view the theme has no template for is the product's page, 200, as on the platform.
+    productPage(req, match, v) {
+      const handle = handleOf(match);
+      const product = handle === null ? undefined : wholeProduct(handle, v.currency);
+      if (product === undefined) return html(404, errorPage(404));
+      if (req.query.get('view') !== VIEW_NAME || !viewInstalled) return html(200, productPage(product, languageOf(req.path)));
+      const root = `${LOCALE.exec(req.path)?.[0] ?? ''}/`;
+      const view = viewJson(product, pageNumber(req.query.get('page')), { root, product: (h) => wholeProduct(h, v.currency) });
+      return html(200, jsonText(view));
     },
 
     cart: (_req, _match, v) => json(200, cartJson(v.cart(), catalogue, v.currency, v.money)),
@@ -392,6 +455,15 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     },
   };
 
+  /** The handle of a product path, decoded (NFC), or null when it does not decode. */
+  function handleOf(match: RegExpExecArray): string | null {
+    try {
+      return decodeURIComponent(match[1]!).normalize('NFC');
+    } catch {
+      return null;
+    }
+  }
+
   async function answer(req: StorefrontRequest): Promise<Answer | null> {
     const found = route(req.path);
     if (!found) return null;
@@ -407,6 +479,14 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     answer,
     handles,
     document,
+    wholeProduct,
+    setVariantCut: (cut) => {
+      cutNow = variantCut(cut);
+    },
+    variantCut: () => cutNow,
+    setViewInstalled: (installed) => {
+      viewInstalled = installed;
+    },
     cart: (token, currency = options.currency) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogue, currency, moneyIn(currency))),
     setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
   };

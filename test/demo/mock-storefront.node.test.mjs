@@ -110,13 +110,18 @@ function checkSeedShape(p, handle) {
       });
     }
   });
-  // Product-level fields agree with the variants.
+  // Product-level fields agree with the variants; a cut document's are the whole product's, so they
+  // bound the variants it carries.
   const prices = p.variants.map((v) => v.price);
-  assert.equal(p.price_min, Math.min(...prices));
-  assert.equal(p.price_max, Math.max(...prices));
+  if (p.variants.length === 250) {
+    assert.ok(p.price_min <= Math.min(...prices) && p.price_max >= Math.max(...prices));
+  } else {
+    assert.equal(p.price_min, Math.min(...prices));
+    assert.equal(p.price_max, Math.max(...prices));
+    assert.equal(p.available, p.variants.some((v) => v.available));
+  }
   assert.equal(p.price, p.price_min);
   assert.equal(p.price_varies, p.price_min !== p.price_max);
-  assert.equal(p.available, p.variants.some((v) => v.available));
 }
 
 /*
@@ -218,19 +223,28 @@ describe('mock storefront: products and cart', () => {
     });
   }
 
-  it('serves the fixture file byte for byte in EUR', async () => {
+  it('serves the fixture in EUR as the platform would: its own fields, options with every value', async () => {
     const res = await fetch(`${server.base}/products/house-blend-coffee.js`);
-    assert.equal(await res.text(), readFileSync(join(FIXTURES_DIR, 'house-blend-coffee.json'), 'utf8'));
+    const fixture = parseKeepingBigInts(readFileSync(join(FIXTURES_DIR, 'house-blend-coffee.json'), 'utf8'));
+    fixture.options = [
+      { name: 'Size', position: 1, values: ['250 g', '1 kg'] },
+      { name: 'Grind', position: 2, values: ['Whole bean', 'Filter', 'Espresso'] },
+    ];
+    assert.deepEqual(parseKeepingBigInts(await res.text()), fixture);
   });
 
-  it('generates the 2,048-variant product (16 × 16 × 8)', async () => {
+  it('generates the 2,048-variant product (16 × 16 × 8), served cut at 250 as the platform cuts it', async () => {
     const p = await (await fetch(`${server.base}/products/big-catalogue.js`)).json();
-    assert.equal(p.variants.length, 2048);
-    assert.deepEqual(p.options.map((o) => o.name), ['Pattern', 'Colour', 'Size']);
+    assert.equal(p.variants.length, 250);
+    assert.deepEqual(p.options.map((o) => [o.name, o.values.length]), [['Pattern', 16], ['Colour', 16], ['Size', 8]]);
+    const pages = await Promise.all(Array.from({ length: 9 }, async (_, k) =>
+      JSON.parse(await (await fetch(`${server.base}/products/big-catalogue?view=shop-elements&page=${k + 1}`)).text()).variants));
+    const all = pages.flat();
+    assert.equal(all.length, 2048);
     for (let k = 0; k < 3; k++) {
-      assert.equal(new Set(p.variants.map((v) => v.options[k])).size, [16, 16, 8][k]);
+      assert.equal(new Set(all.map((v) => v.options[k])).size, [16, 16, 8][k]);
     }
-    assert.ok(p.variants.some((v) => !v.available) && p.variants.some((v) => v.available));
+    assert.ok(all.some((v) => !v.available) && all.some((v) => v.available));
   });
 
   it('has the fixture cases the demo needs', async () => {
@@ -284,8 +298,20 @@ describe('mock storefront: products and cart', () => {
     }
   });
 
+  it('cuts the .js at 250 variants, or at 100 with the demo\'s cut switch (?cut=, the mock_cut cookie); the view has every one', async () => {
+    const count = async (path, cookie) => (await (await fetch(server.base + path, { headers: cookie ? { cookie } : {} })).json()).variants.length;
+    assert.equal(await count('/products/big-catalogue.js'), 250);
+    assert.equal(await count('/products/big-catalogue.js?cut=100'), 100);
+    assert.equal(await count('/products/big-catalogue.js', 'mock_cut=100'), 100);
+    assert.equal(await count('/products/big-catalogue.js?cut=250', 'mock_cut=100'), 250);
+    const last = await fetch(`${server.base}/de/products/big-catalogue?view=shop-elements&page=9`, { headers: { cookie: 'mock_cut=100' } });
+    assert.equal(last.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.deepEqual(Object.entries(JSON.parse(await last.text())).map(([k, v]) => [k, Array.isArray(v) ? v.length : v]),
+      [['variants_count', 2048], ['page', 9], ['pages', 9], ['options_with_values', 3], ['variants', 48]]);
+  });
+
   it('passes other paths on to next()', async () => {
-    for (const path of ['/', '/products/linen-shirt', '/products/a/b.js', '/cart', '/main.ts']) {
+    for (const path of ['/', '/products', '/products/a/b.js', '/cart', '/main.ts']) {
       const res = await fetch(server.base + path);
       assert.equal(res.status, 418, path);
     }

@@ -1,0 +1,296 @@
+/// <reference types="node" />
+/**
+ * The one way the fake renders the theme's Liquid (`theme/`, laid out as a Shopify theme): a
+ * liquidjs engine with the platform's tags and filters the theme uses, and the platform's objects
+ * made from the fake's documents.
+ *
+ * - Tags (`TAGS`): `layout` (`none`, or the layout file that wraps the template through
+ *   `content_for_layout`), `paginate <list> by <n>` (sets `paginate`; inside it, the list is that page).
+ * - Filters (`FILTERS`): `json`, the platform's JSON (big integers exact; `<`, `>`, `&` escaped, so it
+ *   is safe in a `<script>`).
+ * - Objects: `productDrop()` turns a whole storefront product (every variant: `storefront.wholeProduct()`)
+ *   into Liquid's `product`: `variants` cut as the platform cuts them (the whole list under
+ *   `paginate`), `variants_count`, `options_with_values` (availability, a combined listing's
+ *   `product_url`), and `{{ product | json }}` as `/products/<handle>.js`.
+ *
+ * Extending it (the next pages and snippets): a filter is one entry in `FILTERS` (or `filters` of
+ * `createThemeRenderer`), a tag one entry in `TAGS`, an object a `Drop` class here whose getters are
+ * its Liquid properties; `renderTemplate('product', { product })` renders a template in its layout,
+ * `renderSnippet('price', { product })` a snippet as `{% render %}` does.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  Context, Drop, Liquid, LookupType, Tag, Value,
+  type Emitter, type FilterImplOptions, type Parser, type TagToken, type Template, type TopLevelToken,
+} from 'liquidjs';
+import { jsonText } from './catalogue.js';
+import {
+  cutDocument, DEFAULT_VARIANT_CUT, viewOptions, type VariantCut, type ViewContext, type ViewOptionValue,
+} from './product-view.js';
+
+type Obj = Record<string, unknown>;
+/** A tag's class, as liquidjs's `registerTag` takes it. */
+export type TagClass = new (token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid, parser: Parser) => Tag;
+
+/**
+ * The repository's (or the installed package's) `theme/` folder: from `src/fake-shop` or
+ * `dist/esm/fake-shop`; else the working directory's.
+ */
+export const THEME_DIR: string = (() => {
+  const candidates: string[] = [];
+  try {
+    for (const up of ['../../', '../../../']) candidates.push(fileURLToPath(new URL(`${up}theme/`, import.meta.url)));
+  } catch {
+    // import.meta.url is not a file: URL when bundled
+  }
+  candidates.push(join(process.cwd(), 'theme'));
+  return candidates.find((dir) => existsSync(join(dir, 'templates'))) ?? candidates.at(-1)!;
+})();
+
+/** What a render knows of its request, as the platform does: the storefront root and `?page=`. */
+export interface RenderRequest {
+  /** The storefront root (`/`, `/de/`). Default `/`. */
+  root?: string;
+  /** The request's `?page=` (the platform's `paginate` reads it). Default 1. */
+  page?: number;
+}
+
+const REQUEST = 'shop-elements:request';
+const LAYOUT = 'shop-elements:layout';
+
+/**
+ * The list a drop gives `paginate`: the whole list, where the property itself is cut
+ * (`product.variants` is the first 250 outside `paginate`, every variant under it).
+ */
+export const PAGINATE = Symbol('paginate');
+interface Paginatable {
+  [PAGINATE](key: string): unknown[] | undefined;
+}
+
+/** `{% layout none %}` or `{% layout 'name' %}`: which layout wraps the template (default `theme`). */
+class LayoutTag extends Tag {
+  /** The layout's name, or `{ none: true }` (liquidjs's registers treat a falsy value as unset). */
+  private readonly layout: string | { none: true };
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    const arg = token.args.trim();
+    if (!/^(none|'[\w.-]+'|"[\w.-]+")$/.test(arg)) throw new Error(`layout: expected none or a quoted layout name, got "${arg}"`);
+    this.layout = arg === 'none' ? { none: true } : arg.slice(1, -1);
+  }
+  render(ctx: Context): void {
+    ctx.setRegister(LAYOUT, this.layout);
+  }
+}
+
+/**
+ * `{% paginate <list> by <n> %}…{% endpaginate %}`: inside, `paginate` is the platform's object
+ * (`current_page`, `current_offset`, `items`, `page_size`, `pages`, `page_param`, `previous`, `next`)
+ * and the list is the request's page of it. The list is a property path (`product.variants`,
+ * `collection.products`), as the platform requires.
+ */
+class PaginateTag extends Tag {
+  private readonly path: string[];
+  private readonly size: Value;
+  private readonly templates: Template[] = [];
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid, parser: Parser) {
+    super(token, remainTokens, liquid);
+    const m = /^\s*([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\s+by\s+(.+?)\s*$/.exec(token.args);
+    if (!m) throw new Error(`paginate: expected "<object>.<list> by <size>", got "${token.args}"`);
+    this.path = m[1]!.split('.');
+    this.size = new Value(m[2]!, liquid);
+    while (remainTokens.length) {
+      const next = remainTokens.shift()!;
+      if ((next as TagToken).name === 'endpaginate') return;
+      this.templates.push(parser.parseToken(next, remainTokens));
+    }
+    throw new Error(`paginate: ${token.getText()} not closed`);
+  }
+
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const size = Number(yield this.size.value(ctx));
+    if (!Number.isInteger(size) || size < 1 || size > 250) throw new Error(`paginate: the page size is 1 to 250, got ${size}`);
+    const key = this.path.at(-1)!;
+    const parent = (yield new Value(this.path.slice(0, -1).join('.'), this.liquid).value(ctx)) as Obj | undefined;
+    const whole = (parent && typeof (parent as Partial<Paginatable>)[PAGINATE] === 'function' ? (parent as unknown as Paginatable)[PAGINATE](key) : undefined)
+      ?? (parent?.[key] as unknown[] | undefined) ?? [];
+    const request = ctx.getRegister<RenderRequest>(REQUEST, {});
+    const current = request.page ?? 1;
+    const pages = Math.ceil(whole.length / size);
+    const link = (page: number, title: string) => ({ title, url: `?page=${page}`, is_link: true });
+    const paginate = {
+      current_page: current, current_offset: (current - 1) * size, items: whole.length, page_size: size, pages, page_param: 'page',
+      previous: current > 1 && current - 1 <= pages ? link(current - 1, '« Previous') : null,
+      next: current < pages ? link(current + 1, 'Next »') : null,
+    };
+    const page = whole.slice((current - 1) * size, current * size);
+    // The list's owner, seen with the page in place of the list (`product` whose `variants` is the
+    // page); its methods keep the owner itself as `this` (a drop's private fields).
+    const root = this.path[0]!;
+    const withPage = (target: unknown, depth: number): unknown => new Proxy(target as object, {
+      get: (t, k) => {
+        if (depth === this.path.length - 2 && k === key) return page;
+        const value: unknown = Reflect.get(t, k, t);
+        if (k === this.path[depth + 1]) return withPage(value, depth + 1);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+      },
+    });
+    const owner = (yield new Value(root, this.liquid).value(ctx)) as object;
+    ctx.push({ paginate, [root]: withPage(owner, 0) });
+    try {
+      yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
+    } finally {
+      ctx.pop();
+    }
+  }
+}
+
+/** The platform's tags the theme uses, by name. */
+export const TAGS: Record<string, TagClass> = { layout: LayoutTag, paginate: PaginateTag };
+
+const HTML_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** The platform's filters the theme uses, by name. */
+export const FILTERS: Record<string, FilterImplOptions> = {
+  /**
+   * The platform's JSON: `nil` is `null`, big integers exact, drops as their JSON (`product` as its
+   * `.js`). ASSUMPTION: `<`, `>` and `&` are escaped as the platform's Rails encoder does, so
+   * the output is safe in a `<script>`; the docs do not say. JSON either way.
+   */
+  json: (value: unknown) => (value === undefined || value === null ? 'null' : jsonText(value).replace(/[<>&\u2028\u2029]/g, (c) => HTML_SAFE[c]!)),
+};
+
+/** Liquid's `product_option_value`: prints as its name. */
+export class OptionValueDrop extends Drop {
+  readonly name: string;
+  readonly available: boolean;
+  readonly product_url: string | null;
+  constructor(value: ViewOptionValue) {
+    super();
+    this.name = value.name;
+    this.available = value.available;
+    this.product_url = value.product_url;
+  }
+  override valueOf(): string {
+    return this.name;
+  }
+}
+
+/** Where a product is rendered: the storefront root, the other products (a combined listing's), the shop's cut. */
+export interface ProductDropContext extends ViewContext {
+  /** Variants in `product.variants` and `{{ product | json }}`: 250 (default) or 100. */
+  cut?: VariantCut;
+}
+
+/**
+ * Liquid's `product`, from a whole storefront product document (every variant). Its document's
+ * fields are its properties (`title`, `handle`, `vendor`, …); the platform's own are getters here.
+ */
+export class ProductDrop extends Drop implements Paginatable {
+  readonly #product: Obj;
+  readonly #context: ProductDropContext;
+  #options: { name: string; position: number; values: OptionValueDrop[] }[] | undefined;
+  constructor(product: Obj, context: ProductDropContext) {
+    super();
+    this.#product = product;
+    this.#context = context;
+  }
+
+  get #cut(): VariantCut {
+    return this.#context.cut ?? DEFAULT_VARIANT_CUT;
+  }
+
+  get #variants(): unknown[] {
+    return Array.isArray(this.#product.variants) ? this.#product.variants : [];
+  }
+
+  /** The first 250 variants (100 on some shops), as the platform gives them outside `paginate`. */
+  get variants(): unknown[] {
+    return this.#variants.slice(0, this.#cut);
+  }
+
+  get variants_count(): number {
+    return this.#variants.length;
+  }
+
+  get options_with_values(): { name: string; position: number; values: OptionValueDrop[] }[] {
+    return (this.#options ??= viewOptions(this.#product, this.#context).map((o) => ({ ...o, values: o.values.map((v) => new OptionValueDrop(v)) })));
+  }
+
+  [PAGINATE](key: string): unknown[] | undefined {
+    return key === 'variants' ? this.#variants : undefined;
+  }
+
+  /** The document's own fields (`title`, `handle`, `vendor`, `images`, …). */
+  override liquidMethodMissing(key: string | number): unknown {
+    return this.#product[key];
+  }
+
+  /** `{{ product | json }}`: what `/products/<handle>.js` serves. */
+  toJSON(): Obj {
+    return cutDocument(this.#product, this.#cut);
+  }
+}
+
+/** Liquid's `product` for a whole storefront product. */
+export const productDrop = (product: Obj, context: ProductDropContext): ProductDrop => new ProductDrop(product, context);
+
+export interface ThemeRendererOptions {
+  /** The theme folder. Default: the package's `theme/` (`THEME_DIR`). */
+  theme?: string;
+  /** More filters, or ones in place of `FILTERS`' (`money`, `t`, …). */
+  filters?: Record<string, FilterImplOptions>;
+  /** More tags, or ones in place of `TAGS`'. */
+  tags?: Record<string, TagClass>;
+}
+
+export interface ThemeRenderer {
+  /** The engine, for what this module does not wrap yet. */
+  readonly engine: Liquid;
+  /**
+   * `templates/<name>.liquid` (`product.shop-elements`) with `objects` as the page's Liquid objects,
+   * in its layout (`layout/<name>.liquid`, the template's output as `content_for_layout`) unless it
+   * says `{% layout none %}`.
+   */
+  renderTemplate(name: string, objects: Obj, request?: RenderRequest): Promise<string>;
+  /** `snippets/<name>.liquid` with `variables`, as `{% render '<name>', … %}` renders it. */
+  renderSnippet(name: string, variables: Obj, request?: RenderRequest): Promise<string>;
+}
+
+/** A Liquid renderer over a theme folder, with the platform's tags and filters. */
+export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRenderer {
+  const theme = options.theme ?? THEME_DIR;
+  const engine = new Liquid({
+    root: [join(theme, 'templates')],
+    partials: [join(theme, 'snippets')],
+    layouts: [join(theme, 'layout')],
+    extname: '.liquid',
+    // The platform's Liquid: missing variables are nil, and filters it does not have fail loudly.
+    strictFilters: true,
+    cache: true,
+  });
+  for (const [name, tag] of Object.entries({ ...TAGS, ...options.tags })) engine.registerTag(name, tag);
+  for (const [name, filter] of Object.entries({ ...FILTERS, ...options.filters })) engine.registerFilter(name, filter);
+
+  const context = (scope: Obj, request: RenderRequest): Context => {
+    const ctx = new Context(scope, engine.options, undefined, { liquid: engine });
+    ctx.setRegister(REQUEST, { root: '/', page: 1, ...request });
+    return ctx;
+  };
+
+  return {
+    engine,
+    async renderTemplate(name, objects, request = {}) {
+      const ctx = context(objects, request);
+      ctx.setRegister(LAYOUT, 'theme');
+      const content = String(await engine.renderFile(`${name}.liquid`, ctx));
+      const layout = ctx.getRegister<string | { none: true }>(LAYOUT);
+      if (typeof layout !== 'string') return content;
+      return String(await engine.renderFile(`${layout}.liquid`, context({ ...objects, content_for_layout: content }, request), { lookupType: LookupType.Layouts }));
+    },
+    async renderSnippet(name, variables, request = {}) {
+      return String(await engine.renderFile(`${name}.liquid`, context(variables, request), { lookupType: LookupType.Partials }));
+    },
+  };
+}
