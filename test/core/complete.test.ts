@@ -38,11 +38,15 @@ describe('completeProduct: a product cut at 250 completed from its JSON view', (
   });
 
   it('reads a value that is another product (a combined listing), and not the product itself', () => {
-    const shirt = { id: 1, title: 'Shirt', handle: 'shirt-white', options: ['Color', 'Size'], variants: [{ id: 11, options: ['White', 'S'], price: 100, available: true }] };
-    const view = servedAsShop(shirt, 250, { Color: { White: '/products/shirt-white', Blue: '/de/products/shirt-blue' } });
+    const shirt = (color: string, available: boolean) => ({ id: 1, title: 'Shirt', handle: `oxford-shirt-${color.toLowerCase()}`, options: ['Color', 'Size'], variants: [{ id: 11, options: [color, 'S'], price: 100, available }] });
+    const others = { 'oxford-shirt-blue': shirt('Blue', true), 'oxford-shirt-pink': shirt('Pink', false) };
+    const view = servedAsShop(shirt('White', true), 250, others);
     const product = completeProduct({ ...parseProduct(view.document), complete: false }, [checkViewPage(view.page(1))], true);
-    expect(product.options[0]!.values).to.deep.equal(['White', 'Blue']);
-    expect([...product.options[0]!.linked]).to.deep.equal([['Blue', { url: '/de/products/shirt-blue', handle: 'shirt-blue', available: true }]]);
+    expect(product.options[0]!.values).to.deep.equal(['White', 'Blue', 'Pink']);
+    expect([...product.options[0]!.linked]).to.deep.equal([
+      ['Blue', { url: '/products/oxford-shirt-blue', handle: 'oxford-shirt-blue', available: true }],
+      ['Pink', { url: '/products/oxford-shirt-pink', handle: 'oxford-shirt-pink', available: false }],
+    ]);
     expect(valueAvailability(indexVariants(product), ['White', 'S'], 0, 'Blue')).to.equal('available');
   });
 

@@ -199,22 +199,22 @@ describe('<shop-product> in a combined listing', () => {
     history.replaceState(null, '', location.pathname.replace(/\/products\/.*/, '/') + location.search.replace(/[?&](variant|selling_plan)=[^&]*/g, ''));
   });
 
-  /** A shirt in three colours, one product per colour, each Color × Size (XS–XL). */
+  /** A shirt in three colours, one product per colour, each Color × Size (XS–XL): the fake declares oxford-shirt-* a combined listing. */
   function shirt(color: string, n: number, price: number, soldOut: string[] = []) {
     const sizes = ['XS', 'S', 'M', 'L', 'XL'];
     return {
-      id: 8200000000000 + n, title: `Oxford Shirt – ${color}`, handle: `shirt-${color.toLowerCase()}`, url: `/products/shirt-${color.toLowerCase()}`,
+      id: 8200000000000 + n, title: `Oxford Shirt – ${color}`, handle: `oxford-shirt-${color.toLowerCase()}`, url: `/products/oxford-shirt-${color.toLowerCase()}`,
       options: [{ name: 'Color', position: 1 }, { name: 'Size', position: 2 }],
       variants: sizes.map((size, i) => ({ id: 48200000000000 + n * 10 + i, title: `${color} / ${size}`, options: [color, size], price, compare_at_price: null, available: !soldOut.includes(size) })),
     };
   }
-  const links = { Color: { White: '/products/shirt-white', Blue: '/products/shirt-blue', Pink: '/products/shirt-pink' } };
   const shirts = [shirt('White', 1, 5900), shirt('Blue', 2, 6200, ['M']), shirt('Pink', 3, 5400)];
-  const routes = (delay = 20) => Object.assign({}, ...shirts.map((s) => servedRoutes(s.handle, servedAsShop(s, 250, links), { delay })));
+  const others = Object.fromEntries(shirts.map((s) => [s.handle, s]));
+  const routes = (delay = 20) => Object.assign({}, ...shirts.map((s) => servedRoutes(s.handle, servedAsShop(s, 250, others), { delay })));
 
   it('choosing a colour that is another product loads it in place: price, form id, handle, address and events', async () => {
     shop = stubStorefront(routes());
-    const markup = '<shop-product handle="shirt-white" currency="EUR" locale="en" json-view sync-url><shop-price></shop-price><variant-picker></variant-picker></shop-product>';
+    const markup = '<shop-product handle="oxford-shirt-white" currency="EUR" locale="en" json-view sync-url><shop-price></shop-price><variant-picker></variant-picker></shop-product>';
     const { host, product } = await mount(markup, { form: true });
     await until(() => product.product!.options[0]!.values.length === 3);
     await settled(product);
@@ -226,37 +226,37 @@ describe('<shop-product> in a combined listing', () => {
     radio(picker.shadowRoot!, 'Blue', 'Color').click();
     const event = await selected;
     await settled(product);
-    expect(product.handle).to.equal('shirt-blue');
+    expect(product.handle).to.equal('oxford-shirt-blue');
     expect(product.product!.title).to.equal('Oxford Shirt – Blue');
     // The size is kept where that product has it.
     expect(product.variant!.title).to.equal('Blue / L');
     expect(formData(host as HTMLFormElement).id).to.equal(String(shirts[1]!.variants[3]!.id));
     expect(shadowText(price)).to.include('€62.00');
-    expect(location.pathname).to.equal('/products/shirt-blue');
+    expect(location.pathname).to.equal('/products/oxford-shirt-blue');
     expect(new URLSearchParams(location.search).get('variant')).to.equal(String(shirts[1]!.variants[3]!.id));
-    expect((event as unknown as { product: { handle: string } }).product.handle).to.equal('shirt-blue');
+    expect((event as unknown as { product: { handle: string } }).product.handle).to.equal('oxford-shirt-blue');
     // Every colour stays on offer, and back again: from the store, no second request for the product.
     expect(product.product!.options[0]!.values).to.have.members(['White', 'Blue', 'Pink']);
     radio(picker.shadowRoot!, 'M', 'Size').click();
     await settled(product);
     expect(shadowText(picker)).to.include('Sold out');
     radio(picker.shadowRoot!, 'White', 'Color').click();
-    await until(() => product.handle === 'shirt-white');
+    await until(() => product.handle === 'oxford-shirt-white');
     await settled(product);
     expect(product.variant!.title).to.equal('White / M');
-    expect(shop.count('/products/shirt-blue.js')).to.equal(1);
+    expect(shop.count('/products/oxford-shirt-blue.js')).to.equal(1);
     // A reset goes back to the first choice of the product shown, never to another product's variant.
     (host as HTMLFormElement).reset();
     await settled(product);
-    expect(product.product!.handle).to.equal('shirt-white');
+    expect(product.product!.handle).to.equal('oxford-shirt-white');
     expect(formData(host as HTMLFormElement).id).to.equal(product.variant!.id);
     expect(product.variant!.title.startsWith('White')).to.equal(true);
   });
 
   it('while the other product loads, nothing is posted; if it cannot come, the choice goes back and the theme hears why', async () => {
     shop = stubStorefront(routes());
-    shop.routes.set('/products/shirt-pink.js', { status: 500, body: 'oops', delay: 60 });
-    const { host, product } = await mount('<shop-product handle="shirt-white" currency="EUR" locale="en" json-view><variant-picker></variant-picker></shop-product>', { form: true });
+    shop.routes.set('/products/oxford-shirt-pink.js', { status: 500, body: 'oops', delay: 60 });
+    const { host, product } = await mount('<shop-product handle="oxford-shirt-white" currency="EUR" locale="en" json-view><variant-picker></variant-picker></shop-product>', { form: true });
     await until(() => product.product!.options[0]!.values.length === 3);
     await settled(product);
     const form = host as HTMLFormElement;
@@ -268,7 +268,7 @@ describe('<shop-product> in a combined listing', () => {
     expect(form.checkValidity()).to.equal(false);
     expect((await failed).error.name).to.equal('StorefrontHttpError');
     await settled(product);
-    expect(product.handle).to.equal('shirt-white');
+    expect(product.handle).to.equal('oxford-shirt-white');
     expect(product.variant!.title).to.equal('White / XS');
     expect(formData(form).id).to.equal(String(shirts[0]!.variants[0]!.id));
   });
