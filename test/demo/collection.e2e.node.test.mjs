@@ -110,11 +110,13 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
             return Math.round(group.querySelector('[part~="legend"]').getBoundingClientRect().top - above);
           });
           const values = [...picker.shadowRoot.querySelectorAll('[part~="option"]:not(.sw)')].map((o) => Math.round(o.getBoundingClientRect().top));
-          return { title: p.querySelector('.card-title').textContent.trim(), gaps, values: values.length, rows: new Set(values).size, height: picker.getBoundingClientRect().height, room: parseFloat(getComputedStyle(picker).minBlockSize) };
+          const narrow = [...picker.shadowRoot.querySelectorAll('select')].some((select) => select.getBoundingClientRect().width < picker.getBoundingClientRect().width - 1);
+          return { title: p.querySelector('.card-title').textContent.trim(), gaps, values: values.length, rows: new Set(values).size, height: picker.getBoundingClientRect().height, room: parseFloat(getComputedStyle(picker).minBlockSize), narrow };
         }));
         const at = `${width} px, ${locale}`;
         assert.deepEqual(pickers.filter((p) => p.gaps.some((gap) => gap < 4)), [], `${at}: an option's name on the control above it`);
         assert.deepEqual(pickers.filter((p) => p.height > p.room + 1), [], `${at}: a picker taller than the room kept for it`);
+        assert.deepEqual(pickers.filter((p) => p.narrow), [], `${at}: a select narrower than the card`);
         const shirt = pickers.find((p) => p.title === 'Linen Shirt');
         assert.ok(shirt.rows <= Math.ceil(shirt.values / 2), `${at}: the shirt's ${shirt.values} sizes in ${shirt.rows} rows`);
       }
