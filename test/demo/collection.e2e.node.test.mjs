@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 import { useDemo } from './demo-browser.mjs';
 import { CLS_NETWORKS, CLS_WIDTHS, layoutShift } from './layout-shift.mjs';
-/* global document, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
+/* global document, getComputedStyle, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
 
 /** Where each card and its quick add are on the page (document coordinates, px), in card order. */
 const cardBoxes = () => [...document.querySelectorAll('.card-item')].map((li) => {
