@@ -140,10 +140,18 @@ export class ShopCart extends LitElement {
     super.updated(changed);
     const lines = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="line"]')];
     // The inputs show what the cart holds (or what is typed, or asked for): Lit's `live`, as <shop-quantity> does.
+    // So do the purchase options, except while a change to the plan picked is in flight: Lit writes an
+    // option's `.selected` only when the cart's plan changes, so a change refused or failed left the
+    // shopper's pick on show ("One-time purchase", beside the plan's saving and price).
     const items = this.#cart.store?.cart?.items ?? [];
     lines.forEach((line, i) => {
       const item = items[i];
-      if (item) writeStepper(line.querySelector('input'), this.#lines.get(item.key)?.text ?? String(item.quantity));
+      if (!item) return;
+      const state = this.#lines.get(item.key);
+      writeStepper(line.querySelector('input'), state?.text ?? String(item.quantity));
+      const select = line.querySelector('select');
+      const plan = item.sellingPlanId ?? '';
+      if (select && !state?.busy && select.value !== plan && [...select.options].some((o) => o.value === plan)) select.value = plan;
     });
     const refocus = this.#refocus;
     if (!refocus) return;
