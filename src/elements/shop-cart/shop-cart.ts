@@ -149,9 +149,9 @@ export class ShopCart extends LitElement {
       if (!item) return;
       const state = this.#lines.get(item.key);
       writeStepper(line.querySelector('input'), state?.text ?? String(item.quantity));
-      const select = line.querySelector('select');
-      const plan = item.sellingPlanId ?? '';
-      if (select && !state?.busy && select.value !== plan && [...select.options].some((o) => o.value === plan)) select.value = plan;
+      // (Plan ids are digits; a plan the product no longer offers has no option, and nothing changes.)
+      const option = line.querySelector<HTMLOptionElement>(`option[value="${item.sellingPlanId ?? ''}"]`);
+      if (option && !state?.busy) option.selected = true;
     });
     const refocus = this.#refocus;
     if (!refocus) return;
