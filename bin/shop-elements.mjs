@@ -1,13 +1,15 @@
 #!/usr/bin/env -S node --
-// The `shop-elements` command (package.json "bin"). Runs the compiled CLI from dist/esm/cli/; in a
-// checkout of the repository it runs the TypeScript sources instead (through scripts/ts-hooks.mjs,
-// which lets node load .ts files), so `npx shop-elements` works there without a build. Nothing is
+// The `shop-elements` command (package.json "bin"). Runs the compiled CLI from dist/esm/cli/ (an
+// installed package has it, and no src/); in a checkout of the repository where dist/ is not built,
+// or is older than a file in src/, it runs the TypeScript sources instead, through
+// scripts/ts-hooks.mjs (esbuild, a devDependency), so `npx shop-elements` works there without a
+// build and answers as fast, and never runs yesterday's build of code changed since. Nothing is
 // loaded from test/.
 //
 // The `--` on the first line: Node reads `--env-file` wherever it appears, even after the script's
 // name, and exits with its own error when the file is missing; after `--` every argument is ours,
 // and the CLI says what to change in one line.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { register } from 'node:module';
 
 // Ctrl-C while the CLI is still loading: the same message and exit code as once it runs.
@@ -18,10 +20,20 @@ const early = () => {
 process.on('SIGINT', early);
 process.on('SIGTERM', early);
 
+const compiled = new URL('../dist/esm/cli/main.js', import.meta.url);
 const sources = new URL('../src/cli/main.ts', import.meta.url);
 const hooks = new URL('../scripts/ts-hooks.mjs', import.meta.url);
-let entry = new URL('../dist/esm/cli/main.js', import.meta.url);
-if (existsSync(sources) && existsSync(hooks)) {
+
+/** The build is there and no source file changed after it (a few milliseconds of stat calls). */
+function built() {
+  if (!existsSync(compiled)) return false;
+  const builtAt = statSync(compiled).mtimeMs;
+  const src = new URL('../src/', import.meta.url);
+  return readdirSync(src, { recursive: true }).every((file) => statSync(new URL(file, src)).mtimeMs <= builtAt);
+}
+
+let entry = compiled;
+if (existsSync(sources) && existsSync(hooks) && !built()) {
   register(hooks.href, import.meta.url);
   entry = sources;
 }

@@ -56,17 +56,17 @@ export async function snapshot(args: string[], { io, signal }: Context): Promise
   const env = config(parsed, io.env);
   const root = storefrontRoot(env);
   const show = progress(io);
+  // The products: those --handles names, or the admin's list. Its configuration is checked here,
+  // before anything is asked or written: a variable not set is exit 2 with one line, as everywhere.
+  const named = typeof values.handles === 'string' ? values.handles.split(',').map((h) => h.trim()).filter(Boolean).slice(0, limit) : null;
+  const admin = named ? null : adminClient(env, io.isTTY ? show : undefined);
   const kept = hadSnapshot ? `${dir} still holds the previous snapshot` : `nothing written to ${dir}`;
   // Everything is written beside DIR first and renamed into place at the end: an interrupted or
   // failed run leaves DIR as it was, and a new snapshot never mixes with files of an earlier one.
   let partial: string | null = null;
   try {
-    let handles: string[];
-    if (typeof values.handles === 'string') {
-      handles = values.handles.split(',').map((h) => h.trim()).filter(Boolean).slice(0, limit);
-    } else {
-      const admin = adminClient(env, io.isTTY ? show : undefined);
-      handles = [];
+    const handles = named ?? [];
+    if (admin) {
       // A page of no more than the products asked for.
       for await (const p of admin.products.list({ limit: Math.min(limit, MAX_PAGE_SIZE) }, { signal })) {
         if (p.product_id !== null && p.product_id !== undefined) continue;

@@ -5,7 +5,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,10 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
       [['products', 'list', '--colour', 'red'], env, /--colour/],
       [['products', 'list'], { SHOP_URL: shop.storefrontUrl }, /SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/],
       [['products', 'list'], { ...env, SHOP_ADMIN_URL: 'http://shop.example' }, /https/],
+      [['snapshot', '--out', join(dir, 'never')], { SHOP_URL: shop.storefrontUrl }, /^shop-elements: SHOP_ADMIN_URL, SHOP_API_KEY, SHOP_API_PASSWORD are not set/],
+      [['snapshot', '--out', join(dir, 'never')], { ...env, SHOP_API_PASSWORD: '' }, /^shop-elements: SHOP_API_PASSWORD is not set/],
+      [['snapshot', '--out', join(dir, 'never')], { ...env, SHOP_ADMIN_URL: 'http://shop.example' }, /https/],
+      [['snapshot', '--out', join(dir, 'never')], {}, /^shop-elements: SHOP_URL is not set/],
       [['products', 'list', '--price-min', 'ten'], env, /--price-min: expected money .*, got "ten"/],
       [['products', 'list', '--id-min', 'abc'], env, /--id-min: expected an id/],
       [['snapshot', '--out', join(dir, 'shop.env-not-a-dir')], env, /--out .* is a file/],
@@ -458,19 +462,74 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.deepEqual(['.env', '.env.fake', '.env.local', 'demo/.env'].map((file) => ignored(file).status), [0, 0, 0, 0]);
   });
 
-  it('bin/shop-elements.mjs runs in a checkout without test/ (it loads nothing from there)', () => {
-    const checkout = mkdtempSync(join(tmpdir(), 'shop-elements-checkout-'));
+  /** A copy of the repository with only bin/ and the given links to it (src, scripts, node_modules) and files; removed after `use`. */
+  function checkout({ links = [], files = {} }, use) {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-elements-checkout-'));
     try {
-      mkdirSync(join(checkout, 'bin'));
-      copyFileSync(BIN, join(checkout, 'bin', 'shop-elements.mjs'));
-      copyFileSync(join(REPO, 'package.json'), join(checkout, 'package.json'));
-      for (const name of ['src', 'scripts', 'node_modules']) symlinkSync(join(REPO, name), join(checkout, name));
-      const help = spawnSync(process.execPath, [join(checkout, 'bin', 'shop-elements.mjs'), '--help'], { encoding: 'utf8' });
+      mkdirSync(join(dir, 'bin'));
+      copyFileSync(BIN, join(dir, 'bin', 'shop-elements.mjs'));
+      copyFileSync(join(REPO, 'package.json'), join(dir, 'package.json'));
+      for (const name of links) symlinkSync(join(REPO, name), join(dir, name));
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(join(dir, name, '..'), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      return use(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const SOURCES = ['src', 'scripts', 'node_modules'];
+  /** Runs the checkout's bin/shop-elements.mjs; with Node's module log on, `loaded` tells whether a path was among the modules. */
+  function runBin(dir, args, { log = true } = {}) {
+    const env = { PATH: process.env.PATH, ...(log ? { NODE_DEBUG: 'esm' } : {}) };
+    const start = performance.now();
+    const result = spawnSync(process.execPath, [join(dir, 'bin', 'shop-elements.mjs'), ...args], { encoding: 'utf8', env, maxBuffer: 1 << 28 });
+    const ms = performance.now() - start;
+    return { ...result, ms, loaded: (path) => result.stderr.includes(path) };
+  }
+
+  it('bin/shop-elements.mjs runs in a checkout without test/ (it loads nothing from there)', () => {
+    checkout({ links: SOURCES }, (dir) => {
+      const help = spawnSync(process.execPath, [join(dir, 'bin', 'shop-elements.mjs'), '--help'], { encoding: 'utf8' });
       assert.equal(help.status, 0, help.stderr);
       assert.match(help.stdout, /Usage: shop-elements <command>/);
-    } finally {
-      rmSync(checkout, { recursive: true, force: true });
-    }
+    });
+  });
+
+  it('bin/shop-elements.mjs in a checkout without dist/: the sources through esbuild, not TypeScript\'s compiler (seconds), a mistyped command answered at once', () => {
+    checkout({ links: SOURCES }, (dir) => {
+      const r = runBin(dir, ['--bogus']);
+      assert.equal(r.status, 2, r.error?.message);
+      assert.match(r.stderr, /shop-elements: unknown command "--bogus"/);
+      assert.ok(r.loaded('/src/cli/main.ts'), 'the sources');
+      assert.ok(r.loaded('/node_modules/esbuild/'), 'transpiled by esbuild');
+      assert.ok(!r.loaded('/node_modules/typescript/'), 'TypeScript\'s compiler takes seconds to load and transpile the CLI');
+      // 0.3–0.5 s on a quiet machine; TypeScript's transpileModule took 2.3 s and more. The fastest of three, with room for a busy one.
+      const ms = [0, 1, 2].map(() => runBin(dir, ['--bogus'], { log: false })).map((run) => (assert.equal(run.status, 2), Math.round(run.ms)));
+      assert.ok(Math.min(...ms) < 2000, ms.join(', '));
+    });
+  });
+
+  it('bin/shop-elements.mjs runs dist/ when it is built and no source is newer; an older build is passed over for the sources', () => {
+    const compiled = { 'dist/esm/cli/main.js': "export async function main() { process.stdout.write('compiled\\n'); return 0; }\n" };
+    const builtAt = (dir, seconds) => utimesSync(join(dir, 'dist/esm/cli/main.js'), seconds, seconds);
+    // An installed package: bin/ and dist/, no sources, no devDependencies.
+    checkout({ files: compiled }, (dir) => {
+      const r = runBin(dir, ['check']);
+      assert.equal(r.stdout, 'compiled\n', r.stderr);
+    });
+    checkout({ links: SOURCES, files: compiled }, (dir) => {
+      builtAt(dir, Date.now() / 1000 + 3600);
+      const fresh = runBin(dir, ['--bogus']);
+      assert.equal(fresh.stdout, 'compiled\n', fresh.stderr);
+      assert.ok(!fresh.loaded('/src/cli/main.ts') && !fresh.loaded('/node_modules/esbuild/'), 'nothing transpiled');
+      builtAt(dir, 0);
+      const stale = runBin(dir, ['--bogus']);
+      assert.equal(stale.stdout, '');
+      assert.equal(stale.status, 2);
+      assert.ok(stale.loaded('/src/cli/main.ts'), 'the sources, changed since the build');
+    });
   });
 
   it('bin/shop-elements.mjs runs the CLI with its exit codes', () => {

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 import { useDemo } from './demo-browser.mjs';
 import { CLS_NETWORKS, CLS_WIDTHS, layoutShift } from './layout-shift.mjs';
-/* global document, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
+/* global document, getComputedStyle, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
 
 /** Where each card and its quick add are on the page (document coordinates, px), in card order. */
 const cardBoxes = () => [...document.querySelectorAll('.card-item')].map((li) => {
@@ -91,6 +91,39 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
       });
     }
   }
+
+  it('a card\'s option names keep room from the control above; a phone\'s card in German holds two size values a row, in the room kept for them', async () => {
+    const context = await demo.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      for (const [width, locale] of [[1280, 'en'], [1280, 'de'], [375, 'en'], [375, 'de']]) {
+        await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+        await page.goto(`${demo.base}collection.html?theme=minimal&locale=${locale}&network=normal`, { waitUntil: 'load' });
+        await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].slice(0, 16).every((p) => p.status === 'ready'));
+        const pickers = await page.evaluate(() => [...document.querySelectorAll('shop-product')].slice(0, 16).map((p) => {
+          const picker = p.querySelector('variant-picker');
+          const groups = [...picker.shadowRoot.querySelectorAll('[part~="option-group"]')];
+          // From the foot of one option's controls to the top of the next option's name.
+          const gaps = groups.slice(1).map((group, i) => {
+            const above = Math.max(...[...groups[i].querySelectorAll('select, [part~="option"]')].map((c) => c.getBoundingClientRect().bottom));
+            return Math.round(group.querySelector('[part~="legend"]').getBoundingClientRect().top - above);
+          });
+          const values = [...picker.shadowRoot.querySelectorAll('[part~="option"]:not(.sw)')].map((o) => Math.round(o.getBoundingClientRect().top));
+          const narrow = [...picker.shadowRoot.querySelectorAll('select')].some((select) => select.getBoundingClientRect().width < picker.getBoundingClientRect().width - 1);
+          return { title: p.querySelector('.card-title').textContent.trim(), gaps, values: values.length, rows: new Set(values).size, height: picker.getBoundingClientRect().height, room: parseFloat(getComputedStyle(picker).minBlockSize), narrow };
+        }));
+        const at = `${width} px, ${locale}`;
+        assert.deepEqual(pickers.filter((p) => p.gaps.some((gap) => gap < 4)), [], `${at}: an option's name on the control above it`);
+        assert.deepEqual(pickers.filter((p) => p.height > p.room + 1), [], `${at}: a picker taller than the room kept for it`);
+        assert.deepEqual(pickers.filter((p) => p.narrow), [], `${at}: a select narrower than the card`);
+        const shirt = pickers.find((p) => p.title === 'Linen Shirt');
+        assert.ok(shirt.rows <= Math.ceil(shirt.values / 2), `${at}: the shirt's ${shirt.values} sizes in ${shirt.rows} rows`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   it('adds the variant chosen on a card: its quick add, not the server-rendered fallback id', async () => {
     const context = await demo.browser.createBrowserContext();

@@ -289,6 +289,21 @@ describe('<shop-cart>', () => {
       .to.deep.equal([null, `gid://shopify/SellingPlan/${EVERY_4_WEEKS}`]);
   });
 
+  it('a plan change that does not go through (refused, failed): the line shows the cart\'s plan again, not the one asked for', async () => {
+    const { line } = await drawer([[COFFEE, 2, EVERY_2_WEEKS]]);
+    await until(() => !!line(0).select());
+    for (const [fault, message] of [[{ status: 422 }, 'Your cart cannot be changed right now.'], [{ status: 500 }, 'The cart could not be changed. Please try again.']] as const) {
+      await injectFault({ path: '/cart/change.js', ...fault });
+      const select = line(0).select();
+      select.value = '';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => line(0).li.getAttribute('aria-busy') === 'false' && line(0).text('message') === message);
+      expect(cartStore().cart!.items[0]!.sellingPlanId).to.equal(EVERY_2_WEEKS);
+      expect([line(0).select().value, line(0).select().selectedOptions[0]!.textContent, line(0).text('badge'), line(0).text('final-price')])
+        .to.deep.equal([EVERY_2_WEEKS, 'Delivery every 2 weeks', 'Save 10%', '€26.82']);
+    }
+  });
+
   it('in German: the options, the saving, the stepper\'s and remove\'s names, the subtotal, the checkout; and accessible', async () => {
     const { line, root, cart } = await drawer([[COFFEE, 2, EVERY_2_WEEKS]], { attrs: 'locale="de"' });
     await until(() => !!line(0).select());

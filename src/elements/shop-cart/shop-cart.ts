@@ -141,10 +141,18 @@ export class ShopCart extends LitElement {
     super.updated(changed);
     const lines = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="line"]')];
     // The inputs show what the cart holds (or what is typed, or asked for): Lit's `live`, as <shop-quantity> does.
+    // So do the purchase options, except while a change to the plan picked is in flight: Lit writes an
+    // option's `.selected` only when the cart's plan changes, so a change refused or failed left the
+    // shopper's pick on show ("One-time purchase", beside the plan's saving and price).
     const items = this.#cart.store?.cart?.items ?? [];
     lines.forEach((line, i) => {
       const item = items[i];
-      if (item) writeStepper(line.querySelector('input'), this.#lines.get(item.key)?.text ?? String(item.quantity));
+      if (!item) return;
+      const state = this.#lines.get(item.key);
+      writeStepper(line.querySelector('input'), state?.text ?? String(item.quantity));
+      // (Plan ids are digits; a plan the product no longer offers has no option, and nothing changes.)
+      const option = line.querySelector<HTMLOptionElement>(`option[value="${item.sellingPlanId ?? ''}"]`);
+      if (option && !state?.busy) option.selected = true;
     });
     const refocus = this.#refocus;
     if (!refocus) return;
