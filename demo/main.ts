@@ -109,12 +109,18 @@ product.addEventListener('shop-product-load', (e) => {
   logEvent(e.type, `${e.product.title} (${e.product.variants.length} variants, currency ${product.currency ?? '?'})`);
 });
 product.addEventListener('shop-variant-change', (e) => {
+  // A combined listing's other product came in place: the page's title follows it, as a theme's does.
+  if (product.product && $('#product-title').textContent !== product.product.title) {
+    $('#product-title').textContent = product.product.title;
+    logEvent('shop-variant-change', `now ${product.product.title} (${product.handle})`);
+  }
   const variant = e.variant ? `${e.variant.id} ${e.variant.title}${e.variant.available ? '' : ' (sold out)'}` : 'none: unavailable';
   logEvent(e.type, `${variant} [${e.selection.join(' / ')}]`);
 });
 product.addEventListener('shop-selling-plan-change', (e) => {
   logEvent(e.type, e.sellingPlan ? `${e.sellingPlan.id} ${e.sellingPlan.name}` : 'one-time purchase');
 });
+product.addEventListener('shop-product-incomplete', (e) => logEvent(e.type, e.message));
 product.addEventListener('shop-product-error', (e) => {
   // The shopper sees the localized text; the developer detail (URL, status, JSON position) goes to the log and console.
   errorBox.textContent = e.shopperMessage;

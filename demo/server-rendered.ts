@@ -31,6 +31,12 @@ interface Rendered {
    * the selling plans, the price when it has a unit price line.
    */
   reserve: { picker?: number; plans?: number; price?: number };
+  /**
+   * The product is completed from the theme's JSON view (`json-view`): more variants than its
+   * document's first 250, or option values that are other products (a combined listing). A theme's
+   * snippet decides it from `product.variants_count` and `value.product_url`.
+   */
+  jsonView?: true;
 }
 
 /** What the server renders for each product. It stays on screen when loading fails. */
@@ -43,7 +49,7 @@ const SERVER_RENDERED: Record<string, Rendered> = {
   'cold-brew-kit': { title: 'Cold Brew Kit', vendor: 'Kaffeerösterei Süd', min: 2490, max: 6990, image: 'cold-brew-kit', reserve: { picker: 4, plans: 10.07 } },
   'canvas-tote': { title: 'Canvas Tote', vendor: 'Atelier Nord', min: 1500, max: 1500, image: 'canvas-tote', reserve: {} },
   'organic-cotton-tee': { title: 'Organic Cotton Tee', vendor: 'Atelier Nord', min: 2500, max: 2700, image: 'organic-cotton-tee-oat', thumbnails: true, reserve: { picker: 9.13 } },
-  'big-catalogue': { title: 'Big Catalogue Sock (2,048 variants)', vendor: 'Atelier Nord', min: 2400, max: 4600, image: 'big-catalogue', reserve: { picker: 44.67 } },
+  'big-catalogue': { jsonView: true, title: 'Big Catalogue Sock (2,048 variants)', vendor: 'Atelier Nord', min: 2400, max: 4600, image: 'big-catalogue', reserve: { picker: 44.67 } },
   'long-title-backpack': {
     title: 'The Remarkably Comprehensive, Extraordinarily Durable, Weather-Resistant, Hand-Stitched Everyday Expedition Backpack with Detachable Hip Belt, Laptop Sleeve and Lifetime Repair Guarantee — Limited Anniversary Edition (Donaudampfschifffahrtsgesellschaftskapitänsausgabe)',
     vendor: 'Outfitters of the Extraordinarily Long Company Name GmbH & Co. KG', min: 15900, max: 18900, image: 'backpack-midnight-blue', thumbnails: true, reserve: { picker: 26.2 },
@@ -54,9 +60,9 @@ const SERVER_RENDERED: Record<string, Rendered> = {
   'espresso-pods': { title: 'Espresso Pods, Boxes of 10', vendor: 'Kaffeerösterei Süd', min: 590, max: 620, image: 'espresso-pods', reserve: { picker: 4 } },
   'enamel-camp-mug': { title: 'Enamel Camp Mug', vendor: 'Fell & Ridge', min: 1800, max: 1800, image: 'enamel-camp-mug-forest-green', thumbnails: true, reserve: { picker: 3.87 } },
   'engraved-pocket-knife': { title: 'Pocket Knife with Engraving', vendor: 'Atelier Nord', min: 4900, max: 5400, image: 'engraved-pocket-knife', reserve: { picker: 4 } },
-  'oxford-shirt-white': { title: 'Oxford Shirt — White', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-white', reserve: { picker: 9.13 } },
-  'oxford-shirt-blue': { title: 'Oxford Shirt — Blue', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-blue', reserve: { picker: 9.13 } },
-  'oxford-shirt-pink': { title: 'Oxford Shirt — Pink', vendor: 'Atelier Nord', min: 5500, max: 5500, image: 'oxford-shirt-pink', reserve: { picker: 9.13 } },
+  'oxford-shirt-white': { jsonView: true, title: 'Oxford Shirt — White', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-white', reserve: { picker: 9.13 } },
+  'oxford-shirt-blue': { jsonView: true, title: 'Oxford Shirt — Blue', vendor: 'Atelier Nord', min: 6900, max: 6900, image: 'oxford-shirt-blue', reserve: { picker: 9.13 } },
+  'oxford-shirt-pink': { jsonView: true, title: 'Oxford Shirt — Pink', vendor: 'Atelier Nord', min: 5500, max: 5500, image: 'oxford-shirt-pink', reserve: { picker: 9.13 } },
   [MISSING_HANDLE]: { title: 'A product that does not exist', vendor: 'Nobody', min: 0, max: 0, reserve: {} },
 };
 
@@ -99,6 +105,7 @@ $('#fallback-price').textContent = rendered.max === 0 ? '' : rendered.min === re
 if (rendered.id) $<HTMLInputElement>('#fallback-id').value = rendered.id;
 else $('#fallback-id').remove();
 product.setAttribute('handle', handle);
+product.toggleAttribute('json-view', rendered.jsonView === true);
 $('variant-picker').setAttribute('type', picker);
 $('shop-buy-button').toggleAttribute('ajax', addMode === 'ajax');
 // The engraving is a line-item property of one product only: elsewhere the field is not submitted.
