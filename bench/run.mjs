@@ -114,19 +114,29 @@ const size = args.has('--add') || only ? null : measureSizes();
 
 // ---- products ----------------------------------------------------------------------------------
 await import('../test/demo/register-ts.mjs');
-const { generateProduct } = await import('../test/fixtures/generate.ts');
+const { generateProduct, servedAsShop } = await import('../test/fixtures/generate.ts');
 const { cdnImage } = await import('../src/fake-shop/images.ts');
 /** A generated product whose every size has its own price, so each option change changes the price text. */
 function generated(count) {
   const p = generateProduct(count);
   p.variants.forEach((v, i) => (v.price += (i % 16) * 100));
-  return JSON.stringify(p);
+  return p;
 }
+/**
+ * The 2,048-variant product as a shop serves it (issue 30): `/products/<handle>.js` cut at 250
+ * variants, every option value listed, and the rest from the theme's JSON view, page by page (`views`).
+ */
+const gen2048 = servedAsShop(generated(2048));
+/** 250 variants: exactly where the platform cuts, so the element reads the view's one page too. */
+const gen250 = servedAsShop(generated(250));
+/** The JSON view's pages of each product a shop cuts, by data key: `views[key][k - 1]` is page k's text. */
+const views = Object.fromEntries([['gen-250', gen250], ['gen-2048', gen2048]]
+  .map(([key, served]) => [key, Array.from({ length: served.pages }, (_, k) => JSON.stringify(served.page(k + 1)))]));
 const fixture = (name) => readFileSync(join(root, 'test/fixtures', `${name}.json`), 'utf8');
 const data = {
-  'gen-3': generated(3),
-  'gen-250': generated(250),
-  'gen-2048': generated(2048),
+  'gen-3': JSON.stringify(generated(3)),
+  'gen-250': JSON.stringify(gen250.document),
+  'gen-2048': JSON.stringify(gen2048.document),
   apparel: fixture('apparel'),
   coffee: fixture('coffee'),
   'on-sale': fixture('on-sale'),
@@ -162,6 +172,12 @@ const server = createServer((req, res) => {
   if (path === '/data/collection.json') return send(COLLECTION_TEXTS, 'application/json');
   const m = /^\/data\/(.+)\.json$/.exec(path);
   if (m && data[m[1]]) return send(data[m[1]], 'application/json');
+  // A cut product's JSON view, as the platform serves an alternate template: text/html, JSON body, at
+  // once. The page gives each card its own handle (`<key>--<n>`): its own URLs, nothing shared.
+  const view = /^\/products\/([^/]+?)(?:--\d+)?$/.exec(path);
+  const query = new URL(req.url, 'http://x').searchParams;
+  const pageText = view && query.get('view') === 'shop-elements' && views[view[1]]?.[Number(query.get('page')) - 1];
+  if (pageText) return send(pageText, 'text/html; charset=utf-8');
   // The overshirt's media, from the fake shop's generated CDN images.
   const image = cdnImage(path, new URL(req.url, 'http://x').searchParams);
   if (image) return send(image.body, image.type);
@@ -189,7 +205,7 @@ async function openPage() {
   page.on('pageerror', (e) => log(`page error: ${e.message}`));
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => window.benchReady);
-  await page.evaluate((keys) => window.bench.load(keys.map((k) => [k, `/data/${k}.json`])), Object.keys(data));
+  await page.evaluate((keys, cutKeys) => window.bench.load(keys.map((k) => [k, `/data/${k}.json`]), cutKeys), Object.keys(data), Object.keys(views));
   return page;
 }
 
@@ -226,12 +242,30 @@ let cls;
 const THROTTLE = 4;
 /** The demo's product with a gallery, for the image bytes rows. */
 const DEMO_PRODUCT = 'linen-shirt';
-/** Clicks through the first option's values of a generated product; the price must change every time. */
+/**
+ * Clicks through the first option's values of a generated product; the price must change every time.
+ * A product of more than 250 variants comes as a shop serves it, cut at 250, and is clicked once complete.
+ */
 async function optionChange(page, count, suffix = '') {
   const key = `gen-${count}`;
   const r = await page.evaluate((k, it, w) => window.bench.optionChange(k, it, w), key, n(400), n(40));
   if (r.changed !== r.times.length) throw new Error(`option change ${key}: the price text changed ${r.changed} of ${r.times.length} times`);
-  return { label: `Option change → price updated, ${count.toLocaleString('en')} variants${suffix}`, unit: 'ms', ...r };
+  if (r.variants !== count) throw new Error(`option change ${key}: ${r.variants} variants once complete, not ${count}`);
+  const whole = count > 250 ? ' (through the 250 cut, clicked once complete)' : '';
+  return { label: `Option change → price updated, ${count.toLocaleString('en')} variants${whole}${suffix}`, unit: 'ms', ...r };
+}
+/**
+ * The 2,048-variant product through the 250 cut: its document available (fetch answers at once) →
+ * complete (the JSON view's 8 more pages… fetched from the bench's server, which answers at once) and rendered.
+ */
+async function completeRow(page, slow) {
+  const [it, w] = slow ? [n(20), n(3)] : [n(40), n(5)];
+  const r = await page.evaluate((k, i, wu) => window.bench.complete(k, i, wu), 'gen-2048', it, w);
+  if (r.variants !== 2048) throw new Error(`complete-2048: ${r.variants} variants once complete, not 2048`);
+  return {
+    id: `complete-2048${slow ? '-slow' : ''}`, throttled: slow, unit: 'ms', ...r,
+    label: `2,048 variants through the 250 cut: \`.js\` answer → complete and rendered (${gen2048.pages} view pages served at once: our work, not the network)${slow ? `, ${THROTTLE}× CPU throttling` : ''}`,
+  };
 }
 /** The 48-card page, its products as inline JSON or (inline false) through the storefront client. */
 const cards48 = async (page, inline) =>
@@ -242,6 +276,10 @@ try {
     if (!want(`option-${count}`)) continue;
     log(`option change, ${count} variants…`);
     results.push({ id: `option-${count}`, ...(await optionChange(page, count)) });
+  }
+  if (want('complete-2048')) {
+    log('a cut 2,048-variant product completed from its JSON view…');
+    results.push(await completeRow(page, false));
   }
   if (want('render-1')) {
     log('render, one product…');
@@ -282,9 +320,13 @@ try {
   await page.close();
 
   // A phone: the same page with the CPU slowed down (set after the page has loaded its data).
-  if (want('option-2048-slow') || want('render-48-slow')) {
+  if (want('option-2048-slow') || want('complete-2048-slow') || want('render-48-slow')) {
     const slow = await openPage();
     await (await slow.createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    if (want('complete-2048-slow')) {
+      log(`a cut 2,048-variant product completed from its JSON view, ${THROTTLE}× CPU throttling…`);
+      results.push(await completeRow(slow, true));
+    }
     if (want('option-2048-slow')) {
       log(`option change, 2,048 variants, ${THROTTLE}× CPU throttling…`);
       results.push({ id: 'option-2048-slow', throttled: true, ...(await optionChange(slow, 2048, `, ${THROTTLE}× CPU throttling`)) });
@@ -299,24 +341,36 @@ try {
 
   if (want('collection')) results.push(...(await collectionRows()));
 
-  if (only) throw new Stop();
-  log('heap, 200 cards…');
-  const perCard = [];
-  for (let i = 0; i < n(7); i++) {
-    const p = await openPage();
-    const cdp = await p.createCDPSession();
-    const heap = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    };
-    const before = await heap();
-    const ready = await p.evaluate((keys) => window.bench.mount(keys, 200), CARD_KEYS);
-    if (ready !== 200) throw new Error(`heap: ${ready} of 200 cards ready`);
-    perCard.push((await heap()) - before);
-    await p.close();
+  /** JS heap per card, KB: mounting `cards` cards of `keys` (cut products completed) on `runs` fresh pages, after forced GC. */
+  const heapPerCard = async (keys, cards, runs) => {
+    const perCard = [];
+    for (let i = 0; i < runs; i++) {
+      const p = await openPage();
+      const cdp = await p.createCDPSession();
+      const heap = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
+        return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      };
+      const before = await heap();
+      const ready = await p.evaluate((k, c) => window.bench.mount(k, c), keys, cards);
+      if (ready !== cards) throw new Error(`heap: ${ready} of ${cards} cards ready (complete)`);
+      perCard.push(((await heap()) - before) / cards / 1024);
+      await p.close();
+    }
+    return perCard;
+  };
+  // The heap rows run with --only=heap (and the full run); the other untimed parts only in the full run.
+  if (want('heap')) {
+    log('heap, 200 cards…');
+    results.push({ id: 'heap', label: 'JS heap per `<shop-product>`, 200 cards', unit: 'KB', times: await heapPerCard(CARD_KEYS, 200, n(7)), longTasks: 0, maxLongTask: 0 });
   }
-  results.push({ id: 'heap', label: 'JS heap per `<shop-product>`, 200 cards', unit: 'KB', times: perCard.map((b) => b / 200 / 1024), longTasks: 0, maxLongTask: 0 });
+  if (want('heap-2048')) {
+    log('heap, 10 products of 2,048 variants, each completed from its JSON view…');
+    results.push({ id: 'heap-2048', label: 'JS heap per `<shop-product>` of 2,048 variants through the 250 cut, completed (10 products, each its own handle)', unit: 'KB',
+      times: await heapPerCard(['gen-2048'], 10, n(5)), longTasks: 0, maxLongTask: 0 });
+  }
+  if (only) throw new Stop();
 
   log('image bytes of the demo product page at 375 and 1280 px…');
   const demo = await createViteServer({ configFile: 'vite.demo.config.ts', logLevel: 'warn', server: { port: 0, host: '127.0.0.1', strictPort: false } });
