@@ -88,19 +88,24 @@ async function rendered(el) {
   }
 }
 
-/** A task later (a message, never clamped as nested timers are): for polling while responses come. */
-const nextTask = () => new Promise((resolve) => {
-  const channel = new window.MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(null);
-});
-
-/** `rendered(el)`, then until its product is complete (every page of its JSON view merged) and rendered again. */
+/**
+ * `rendered(el)`, then until its product is complete (every page of its JSON view merged) and rendered
+ * again. Told, not polled (a poll of every task cost more than the work timed): each page merged is a
+ * new state, which the card's elements render; a Lit controller on each hears their updates.
+ */
 async function completed(el) {
   await rendered(el);
-  while (!el.product?.complete) {
-    await nextTask();
-    await el.updateComplete;
+  if (!el.product.complete) {
+    const elements = [el, ...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.addController);
+    let done;
+    const whole = new Promise((resolve) => (done = resolve));
+    const controller = { hostUpdated: () => el.product.complete && done() };
+    for (const e of elements) e.addController(controller);
+    // In case no element rendered the last page (not seen): a slow check as well.
+    const check = setInterval(() => el.product.complete && done(), 100);
+    await whole;
+    clearInterval(check);
+    for (const e of elements) e.removeController(controller);
   }
   await rendered(el);
 }
