@@ -257,7 +257,7 @@ async function optionChange(page, count, suffix = '') {
   if (r.changed !== r.times.length) throw new Error(`option change ${key}: the price text changed ${r.changed} of ${r.times.length} times`);
   if (r.variants !== count) throw new Error(`option change ${key}: ${r.variants} variants once complete, not ${count}`);
   if (count > 250 && r.pastCut !== r.times.length) throw new Error(`option change ${key}: ${r.pastCut} of ${r.times.length} clicks chose a variant past the 250 cut`);
-  const whole = count > 250 ? ' (through the 250 cut, completed; clicks on its last view page)' : '';
+  const whole = count > 250 ? ' (through the 250 cut, completed, clicks on its last view page)' : '';
   return { label: `Option change → price updated, ${count.toLocaleString('en')} variants${whole}${suffix}`, unit: 'ms', ...r };
 }
 /**
