@@ -1,9 +1,12 @@
 // The in-page half of `npm run bench` (served next to dist/shop-elements.js by bench/run.mjs).
 // Products are in memory and `fetch` answers at once, so what is timed is our work from the moment
-// the data is available: parse, index, render. Timing is performance.now(); long tasks come from a
+// the data is available: parse, index, render. A product a shop cuts (250 variants or more) is
+// completed from its JSON view, whose pages bench/run.mjs's server answers at once. Timing is performance.now(); long tasks come from a
 // PerformanceObserver and are attributed to the scenario whose window they fall in.
 
 const products = new Map(); // fixture key -> JSON text
+/** Products a shop cuts (completed from the JSON view): their text split around the handle's value. */
+const cut = new Map(); // fixture key -> [text before the handle, text after it]
 let serial = 0;
 
 const realFetch = window.fetch.bind(window);
@@ -43,7 +46,10 @@ window.fetch = (input, init) => {
   if (url.pathname === '/cart.js') return json({ token: 'bench', item_count: 1, total_price: 100, currency: 'EUR', items: [] });
   const m = /^\/products\/([^/]+?)(?:--[^/]*)?\.js$/.exec(url.pathname);
   if (m && products.has(m[1])) {
-    return Promise.resolve(new Response(products.get(m[1]), { headers: { 'Content-Type': 'application/json' } }));
+    // A cut product answers with the handle asked for: its view's pages are then that card's own URLs.
+    const parts = cut.get(m[1]);
+    const body = parts ? `${parts[0]}${JSON.stringify(decodeURIComponent(m[0].slice('/products/'.length, -'.js'.length)))}${parts[1]}` : products.get(m[1]);
+    return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
   }
   return realFetch(input, init);
 };
@@ -80,6 +86,28 @@ async function rendered(el) {
     await el.updateComplete;
     await Promise.all([...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.updateComplete).map((c) => c.updateComplete));
   }
+}
+
+/**
+ * `rendered(el)`, then until its product is complete (every page of its JSON view merged) and rendered
+ * again. Told, not polled (a poll of every task cost more than the work timed): each page merged is a
+ * new state, which the card's elements render; a Lit controller on each hears their updates.
+ */
+async function completed(el) {
+  await rendered(el);
+  if (!el.product.complete) {
+    const elements = [el, ...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.addController);
+    let done;
+    const whole = new Promise((resolve) => (done = resolve));
+    const controller = { hostUpdated: () => el.product.complete && done() };
+    for (const e of elements) e.addController(controller);
+    // In case no element rendered the last page (not seen): a slow check as well.
+    const check = setInterval(() => el.product.complete && done(), 100);
+    await whole;
+    clearInterval(check);
+    for (const e of elements) e.removeController(controller);
+  }
+  await rendered(el);
 }
 
 /** A card fetching its product, or (inline) carrying it as a JSON script child: zero requests. */
@@ -119,29 +147,49 @@ const host = () => {
 };
 
 window.bench = {
-  async load(entries) {
+  /** `entries`: [key, url]; `cutKeys`: the keys of products a shop cuts, completed from the JSON view. */
+  async load(entries, cutKeys = []) {
     for (const [key, url] of entries) products.set(key, await (await realFetch(url)).text());
+    for (const key of cutKeys) {
+      const text = products.get(key);
+      const at = /"handle":("(?:[^"\\]|\\.)*")/.exec(text);
+      cut.set(key, [text.slice(0, at.index + '"handle":'.length), text.slice(at.index + at[0].length)]);
+    }
     await customElements.whenDefined('shop-product');
   },
 
-  /** Clicks a value of the first option and times until the price text and picker are updated. */
+  /**
+   * Clicks a value of the first option and times until the price text and picker are updated; a cut
+   * product is completed first (every page of its JSON view merged), and past the cut its other
+   * options are set (untimed) to its last variant's, so the clicks choose variants of the view's last page.
+   */
   optionChange(key, iterations, warmup) {
     return scenario(`option change ${key}`, async (begin) => {
       const div = host();
       div.innerHTML = card(key);
       const el = div.firstElementChild;
-      await rendered(el);
+      await completed(el);
       const picker = el.shadowRoot.querySelector('variant-picker');
       const price = el.shadowRoot.querySelector('shop-price');
       const plans = el.shadowRoot.querySelector('selling-plan-selector');
       const priceText = () => price.shadowRoot.querySelector('[part~="price"]').textContent;
       const values = el.product.options[0].values;
       const option = el.product.options[0].name;
+      const inputOf = (o, value) => [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === `option-${o}`);
+      if (cut.has(key) && el.product.variants.length > 250) {
+        const last = el.product.variants.at(-1);
+        for (let o = 1; o < last.options.length; o++) {
+          inputOf(o, last.options[o]).click();
+          await Promise.all([price.updateComplete, picker.updateComplete, plans.updateComplete]);
+        }
+      }
       const times = [];
       let changed = 0;
+      /** Timed clicks whose variant is past the document's 250 (from the JSON view). */
+      let pastCut = 0;
       for (let i = 0; i < warmup + iterations; i++) {
         const value = values[(i + 1) % values.length];
-        const input = [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === 'option-0');
+        const input = inputOf(0, value);
         const before = priceText();
         const t0 = performance.now();
         input.click();
@@ -152,10 +200,11 @@ window.bench = {
         if (i >= warmup) {
           times.push(t1 - t0);
           if (priceText() !== before) changed++;
+          if (el.product.variants.indexOf(el.variant) >= 250) pastCut++;
         }
       }
       div.remove();
-      return { times, changed, variants: el.product.variants.length };
+      return { times, changed, pastCut, variants: el.product.variants.length };
     });
   },
 
@@ -191,6 +240,32 @@ window.bench = {
       }
       div.remove();
       return { times, swapped };
+    });
+  },
+
+  /**
+   * A cut product: times from inserting a card whose document is available (fetch answers at once)
+   * until its product is complete, every page of the JSON view fetched from the bench's server (which
+   * answers at once) and merged, and the card rendered. Each card has its own handle: its own URLs.
+   */
+  complete(key, iterations, warmup) {
+    return scenario(`complete ${key}`, async (begin) => {
+      const times = [];
+      let variants = 0;
+      for (let i = 0; i < warmup + iterations; i++) {
+        const div = host();
+        const t0 = performance.now();
+        div.innerHTML = card(key);
+        const el = div.firstElementChild;
+        await completed(el);
+        const t1 = performance.now();
+        variants = el.product.variants.length;
+        if (i >= warmup) times.push(t1 - t0);
+        div.remove();
+        await new Promise((r) => setTimeout(r, 0));
+        if (i === warmup - 1) begin();
+      }
+      return { times, variants };
     });
   },
 
@@ -373,12 +448,15 @@ window.bench = {
     };
   },
 
-  /** Mounts `cards` cards and resolves when all are rendered (the heap is measured from outside). */
+  /**
+   * Mounts `cards` cards and resolves when all are rendered, cut products completed (the heap is
+   * measured from outside): the number of cards ready with their product complete.
+   */
   async mount(keys, cards) {
     const div = host();
     div.innerHTML = Array.from({ length: cards }, (_, c) => card(keys[c % keys.length])).join('');
-    await Promise.all([...div.children].map(rendered));
-    return [...div.children].filter((c) => c.status === 'ready').length;
+    await Promise.all([...div.children].map(completed));
+    return [...div.children].filter((c) => c.status === 'ready' && c.product.complete).length;
   },
 };
 window.benchReady = true;
