@@ -9,7 +9,7 @@ import { fetchView, StorefrontHttpError, viewUrl, type RequestOptions } from './
 /**
  * Reads `view`'s pages for `product` and merges them: page 1 first (it says how many there are), then
  * the others at once (the client runs at most six requests at a time). `progress` gets each product
- * merged, the last one complete. The view's URL answered with an HTML page (status 200: the theme has
+ * merged (pages that come within 50 ms of each other merged together), the last one complete. The view's URL answered with an HTML page (status 200: the theme has
  * no such template) rejects with `missing(url)`'s error.
  */
 export async function completeFromView(
@@ -21,12 +21,34 @@ export async function completeFromView(
   const first = await page(1);
   let current = completeProduct(product, [first], first.pages <= 1);
   progress(current);
+  // Pages that come close together are merged together: one merge, and one new product for the
+  // elements to index and render, for all of them (not one per page: 2,048 variants would be indexed
+  // nine times over). The last page is merged at once.
   let left = first.pages - 1;
-  const rest: Promise<ViewPage>[] = [];
-  for (let k = 2; k <= first.pages; k++) rest.push(page(k));
-  await Promise.all(rest.map((p) => p.then((next) => {
-    current = completeProduct(current, [next], --left === 0);
+  let waiting: ViewPage[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const merge = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    current = completeProduct(current, waiting, left === 0);
+    waiting = [];
     progress(current);
-  })));
+  };
+  const rest: Promise<unknown>[] = [];
+  for (let k = 2; k <= first.pages; k++) {
+    rest.push(page(k).then((next) => {
+      waiting.push(next);
+      if (--left === 0) merge();
+      else timer ??= setTimeout(merge, BATCH_MS);
+    }));
+  }
+  try {
+    await Promise.all(rest);
+  } finally {
+    clearTimeout(timer);
+  }
   return current;
 }
+
+/** How long a page that came waits for others to be merged with it. */
+const BATCH_MS = 50;
