@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopPrice, ShopProduct, VariantPicker } from '../../src/all.js';
 import { generateProduct, servedAsShop } from '../fixtures/generate.js';
+import { received, resetFake } from '../fake-storefront.js';
 import { formData, mount, nextEvent, radio, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 /**
@@ -272,4 +273,37 @@ describe('<shop-product> in a combined listing', () => {
     expect(product.variant!.title).to.equal('White / XS');
     expect(formData(form).id).to.equal(String(shirts[0]!.variants[0]!.id));
   });
+});
+
+describe('big-catalogue through the one fake shop', () => {
+  // 16 patterns × 16 colours × 8 sizes; variant n has id 45000000000000 + n; sold out when (7i + 3j + k) % 11 === 0.
+  const PATTERNS = ['Plain', 'Stripe', 'Check', 'Dot', 'Herringbone', 'Paisley', 'Houndstooth', 'Ikat', 'Chevron', 'Gingham', 'Tartan', 'Argyle', 'Floral', 'Camo', 'Marl', 'Jacquard'];
+  const COLOURS = ['Black', 'White', 'Navy', 'Red', 'Green', 'Yellow', 'Orange', 'Purple', 'Pink', 'Teal', 'Olive', 'Sand', 'Grey', 'Brown', 'Sky', 'Rust'];
+  const SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
+
+  for (const cut of [250, 100] as const) {
+    it(`cut at ${cut} by the fake, completed from its view: far variants show their state and the form posts their own id`, async () => {
+      await resetFake({ cut });
+      const { host, product } = await mount('<shop-product handle="big-catalogue" currency="EUR" locale="en"><variant-picker></variant-picker></shop-product>', { form: true, ready: false });
+      const first = (await nextEvent(product, 'shop-product-load')).product;
+      expect(first.variants).to.have.length(cut);
+      await until(() => !!product.product?.complete);
+      await settled(product);
+      const picker = product.querySelector('variant-picker') as VariantPicker;
+      for (const [i, j, k] of [[15, 15, 7], [10, 4, 3], [12, 9, 6], [0, 0, 0]] as const) {
+        const n = i * 128 + j * 8 + k;
+        radio(picker.shadowRoot!, new RegExp(`^${PATTERNS[i]}\\b`), 'Pattern').click();
+        radio(picker.shadowRoot!, new RegExp(`^${COLOURS[j]}\\b`), 'Colour').click();
+        radio(picker.shadowRoot!, new RegExp(`^${SIZES[k]}\\b`), 'Size').click();
+        await settled(product);
+        expect(product.variant!.id).to.equal(String(45000000000000 + n));
+        const soldOut = (i * 7 + j * 3 + k) % 11 === 0;
+        expect(product.variant!.available).to.equal(!soldOut);
+        expect(formData(host as HTMLFormElement).id).to.equal(String(45000000000000 + n));
+        expect((host as HTMLFormElement).checkValidity()).to.equal(!soldOut);
+      }
+      const views = (await received()).filter((r) => r.path === '/products/big-catalogue' && r.query.view === 'shop-elements');
+      expect(views).to.have.length(9);
+    });
+  }
 });
