@@ -7,7 +7,8 @@
  * - Tags (`TAGS`): `layout` (`none`, or the layout file that wraps the template through
  *   `content_for_layout`), `paginate <list> by <n>` (sets `paginate`; inside it, the list is that page).
  * - Filters (`FILTERS`): `json`, the platform's JSON (big integers exact; `<`, `>`, `&` escaped, so it
- *   is safe in a `<script>`).
+ *   is safe in a `<script>`); `t` (`TRANSLATE_FILTERS`), the theme's locale files in the request's
+ *   language (`request.locale.iso_code`: `RenderRequest.locale`, else the root's, `/de/` → `de`).
  * - Objects: `productDrop()` turns a whole storefront product (every variant: `storefront.wholeProduct()`)
  *   into Liquid's `product`: `variants` cut as the platform cuts them (the whole list under
  *   `paginate`), `variants_count`, `options_with_values` (availability, a combined listing's
@@ -18,7 +19,7 @@
  * its Liquid properties; `renderTemplate('product', { product })` renders a template in its layout,
  * `renderSnippet('price', { product })` a snippet as `{% render %}` does.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -55,9 +56,15 @@ export interface RenderRequest {
   root?: string;
   /** The request's `?page=` (the platform's `paginate` reads it). Default 1. */
   page?: number;
+  /**
+   * The shopper's language (`request.locale.iso_code`, the `t` filter's locale file): `fr`, `pt-BR`.
+   * Default: the root's (`/de/` → `de`), else the theme's default locale (`locales/<x>.default.json`).
+   */
+  locale?: string;
 }
 
 const REQUEST = 'shop-elements:request';
+const THEME = 'shop-elements:theme';
 const LAYOUT = 'shop-elements:layout';
 
 /**
@@ -160,6 +167,51 @@ export const FILTERS: Record<string, FilterImplOptions> = {
    */
   json: (value: unknown) => (value === undefined || value === null ? 'null' : jsonText(value).replace(/[<>&\u2028\u2029]/g, (c) => HTML_SAFE[c]!)),
 };
+
+type Translations = { [key: string]: string | Translations };
+const localeFiles = new Map<string, Translations>();
+/** A theme's locale file (`locales/<name>.json`) as JSON, read once; `{}` when the theme has none. */
+function localeFile(theme: string, name: string): Translations {
+  const path = join(theme, 'locales', `${name}.json`);
+  if (!localeFiles.has(path)) localeFiles.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) as Translations : {});
+  return localeFiles.get(path)!;
+}
+/** The theme's default locale: `en` for `locales/en.default.json`. */
+function defaultLocale(theme: string): string {
+  const file = existsSync(join(theme, 'locales')) ? readdirSync(join(theme, 'locales')).find((f) => f.endsWith('.default.json')) : undefined;
+  return file?.slice(0, -'.default.json'.length) ?? 'en';
+}
+/** The request's language: its own, the root's (`/de/`), else the theme's default. */
+function requestLocale(theme: string, request: RenderRequest): string {
+  return request.locale ?? /^\/([a-z]{2,3}(?:-[a-z0-9]+)?)\/$/i.exec(request.root ?? '/')?.[1] ?? defaultLocale(theme);
+}
+
+/**
+ * The platform's `t`: the key's text in the request's locale file (`fr-CA.json`, else `fr.json`), else
+ * in the default one (`en.default.json`), else "translation missing: <locale>.<key>". Named arguments
+ * fill `{{ name }}` (`'cart.items' | t: count: 2`); a text with `one`/`other` forms is chosen by `count`.
+ * Single-brace `{name}` is left as written (the elements' own slots).
+ * ASSUMPTION: the text is output as written, not HTML-escaped (keys without `_html`); the docs do not say.
+ */
+function translate(this: { context: Context }, key: unknown, ...args: unknown[]): string {
+  const theme = this.context.getRegister<string>(THEME);
+  const locale = requestLocale(theme, this.context.getRegister<RenderRequest>(REQUEST, {}));
+  const fallback = defaultLocale(theme);
+  const files = [locale, locale.split('-')[0]!].filter((n, i, a) => n !== fallback && a.indexOf(n) === i).map((n) => localeFile(theme, n));
+  files.push(localeFile(theme, `${fallback}.default`));
+  const values = Object.fromEntries(args.filter(Array.isArray).map(([k, v]) => [String(k), v as unknown]));
+  const lookup = (file: Translations): unknown => String(key).split('.').reduce<unknown>((node, part) => (node as Translations | undefined)?.[part], file);
+  let text = files.map(lookup).find((t) => t !== undefined);
+  if (text && typeof text === 'object' && 'count' in values) {
+    const forms = text as Translations;
+    text = forms[Number(values.count) === 0 && 'zero' in forms ? 'zero' : new Intl.PluralRules(locale).select(Number(values.count))] ?? forms.other;
+  }
+  if (typeof text !== 'string') return `translation missing: ${locale}.${String(key)}`;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name] ?? '') : whole));
+}
+
+/** The platform's `t` (`translate`), for `createThemeRenderer`'s filters. */
+export const TRANSLATE_FILTERS: Record<string, FilterImplOptions> = { t: translate, translate };
 
 /** Liquid's `product_option_value`: prints as its name. */
 export class OptionValueDrop extends Drop {
@@ -271,11 +323,14 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
     cache: true,
   });
   for (const [name, tag] of Object.entries({ ...TAGS, ...options.tags })) engine.registerTag(name, tag);
-  for (const [name, filter] of Object.entries({ ...FILTERS, ...options.filters })) engine.registerFilter(name, filter);
+  for (const [name, filter] of Object.entries({ ...FILTERS, ...TRANSLATE_FILTERS, ...options.filters })) engine.registerFilter(name, filter);
 
   const context = (scope: Obj, request: RenderRequest): Context => {
-    const ctx = new Context(scope, engine.options, undefined, { liquid: engine });
+    // Liquid's `request` (what of it the theme reads: `locale.iso_code`), unless the page gives its own.
+    const locale = requestLocale(theme, request);
+    const ctx = new Context({ request: { locale: { iso_code: locale } }, ...scope }, engine.options, undefined, { liquid: engine });
     ctx.setRegister(REQUEST, { root: '/', page: 1, ...request });
+    ctx.setRegister(THEME, theme);
     return ctx;
   };
 

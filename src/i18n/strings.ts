@@ -161,11 +161,42 @@ const overrides = new Map<string, Partial<UiStrings & CartStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
-/** The language a locale's strings come from: the whole tag if known, else its language, else English. */
+/** Languages whose strings the page was searched for: once each. */
+const read = new Set<string>();
+
+/**
+ * The strings a theme rendered into the page for a language (its locale files through Liquid's `t`:
+ * theme/snippets/shop-elements-strings.liquid), as `setStrings` would give them: over the built-in
+ * strings key by key, so a theme may translate only some, or give a language the elements lack
+ * (what a script gave `setStrings` stays above them).
+ * `<script type="application/json" data-shop-strings="fr">{"soldOut": "Épuisé", …}</script>`; the
+ * attribute is the locale's tag (`request.locale.iso_code`), matched without regard to case.
+ */
+function readPage(lang: string): void {
+  if (!lang || read.has(lang) || typeof document == 'undefined') return;
+  read.add(lang);
+  for (const script of document.querySelectorAll<HTMLElement>('script[type="application/json"][data-shop-strings]')) {
+    if (script.dataset.shopStrings!.toLowerCase() != lang) continue;
+    try {
+      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings>), ...overrides.get(lang) });
+    } catch (error) {
+      console.warn(`shop-elements: the page's "${lang}" strings are not JSON`, error);
+    }
+  }
+}
+
+/**
+ * The language a locale's strings come from: the whole tag if known, else its language, else English.
+ * Each is first looked for in the page (`readPage`), so the theme's strings are there from the first render.
+ */
 function languageOf(locale: string | undefined): string {
   const tag = (locale ?? '').toLowerCase();
-  const known = (lang: string) => languages.has(lang) || modules.has(lang);
-  return known(tag) ? tag : known(tag.split('-')[0]!) ? tag.split('-')[0]! : 'en';
+  for (const lang of [tag, tag.split('-')[0]!]) {
+    readPage(lang);
+    if (languages.has(lang) || modules.has(lang)) return lang;
+  }
+  readPage('en');
+  return 'en';
 }
 
 /** Languages whose module has loaded. */
