@@ -1,4 +1,4 @@
-// Every ```html example of the README, tried the way its "Your first page" says: the files the build
+// Every ```html example of README.md and docs/*.md, tried the way the README's "On any page" says: the files the build
 // writes beside the theme file (scripts/theme-file.mjs, exactly as `npm run build` builds them) in a
 // folder, the example as a page in it (a fragment inside a page that loads the theme file), served by
 // `shop-elements fake-shop --pages` (the CLI's own command, in-process) and opened in Chromium. Each
@@ -8,7 +8,7 @@
 /* global document, window */ // inside page.evaluate / page.waitForFunction callbacks, which run in the page
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -17,23 +17,28 @@ import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { main } from '../../src/cli/main.ts';
 
 const chrome = findChrome({ install: false });
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const root = new URL('../../', import.meta.url);
+/** README.md and every docs/*.md. */
+const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
 
-/** The README's ```html blocks, as written (a block indented inside a list item loses that indent). */
-const examples = [...README.matchAll(/^( *)```html\n([\s\S]*?)^\1```$/gm)].map((m, i) => ({
-  name: `example ${i + 1} (README line ${README.slice(0, m.index).split('\n').length + 1})`,
-  html: m[2].split('\n').map((line) => line.slice(m[1].length)).join('\n'),
-}));
+/** Their ```html blocks, as written (a block indented inside a list item loses that indent). */
+const examples = pages.flatMap((file) => {
+  const text = readFileSync(new URL(file, root), 'utf8');
+  return [...text.matchAll(/^( *)```html\n([\s\S]*?)^\1```$/gm)].map((m) => ({
+    where: `${file} line ${text.slice(0, m.index).split('\n').length + 1}`,
+    html: m[2].split('\n').map((line) => line.slice(m[1].length)).join('\n'),
+  }));
+}).map(({ where, html }, i) => ({ name: `example ${i + 1} (${where})`, html }));
 
 /** The example as a page: a whole page as it is, a fragment inside one that loads the theme file. */
 const page = (html) => (/^<!doctype/i.test(html) ? html : `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>README example</title>
+<html lang="en"><head><meta charset="utf-8"><title>Documentation example</title>
 ${html.includes('src="shop-elements.js"') ? '' : '<script type="module" src="shop-elements.js"></script>\n'}</head>
 <body>
 ${html}
 </body></html>`);
 
-describe('every HTML example of the README, served by fake-shop --pages, in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 300_000 }, () => {
+describe('every HTML example of README.md and docs/, served by fake-shop --pages, in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 300_000 }, () => {
   let dir;
   let base;
   let stop;
@@ -67,7 +72,7 @@ describe('every HTML example of the README, served by fake-shop --pages, in Chro
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the README has HTML examples, among them a whole page and forms that add', () => {
+  it('the documentation has HTML examples, among them a whole page and forms that add', () => {
     assert.ok(examples.length >= 5, `${examples.length} examples`);
     assert.ok(examples.some(({ html }) => /^<!doctype/i.test(html)));
     assert.ok(examples.filter(({ html }) => /<shop-buy-button ajax>/.test(html)).length >= 2);
