@@ -4,7 +4,7 @@
  * removal, a line's subscription), in the page's language. What stays the theme's is the drawer
  * itself, a `<dialog>`: it opens after a successful add, whoever added (the platform's standard
  * event `shopify:cart:lines-update` and its `promise`), and from the cart button, and closes. A theme
- * that draws its own drawer from the standard events and `/cart.js` alone: README, "How a theme's
+ * that draws its own drawer from the standard events and `/cart.js` alone: docs/cart.md, "How a theme's
  * drawer listens".
  */
 

@@ -49,7 +49,7 @@ const scriptJson = (text: string) => text.replace(/</g, '\\u003c');
  * the point of a card; any other shows a select per option, which takes one row however many values
  * it has. The class names the layout (`picker-select-2`: two selects; `picker-buttons-t5-s3`: five
  * text values, then three swatches), and demo.css gives each the height it takes at each width (the
- * README's "reserve per number of options", measured once): nothing below moves when it renders.
+ * docs/guide.md's "reserve per number of options", measured once): nothing below moves when it renders.
  */
 function picker(product: Product): { type: 'buttons' | 'select'; className: string } {
   if (hasOnlyDefaultVariant(product)) return { type: 'select', className: 'picker-none' };

@@ -1,7 +1,7 @@
 /**
  * The product page as a shop's server would render it before any script: the product's title,
  * vendor, first image, price range and first variant's id, and the room each element will take,
- * so that nothing moves when the data arrives (the README's "No layout shift"). The demo has no
+ * so that nothing moves when the data arrives (docs/guide.md, "No layout shift"). The demo has no
  * server of its own: index.html runs this module with `blocking="render"`, so the browser paints
  * nothing before it (it imports no element code). The static build (`npm run build:demo`) bundles it
  * into the page's one script, which runs after the first paint: there the page may move once. The theme's stylesheet and the switchers' boxes
@@ -27,7 +27,7 @@ interface Rendered {
   thumbnails?: true;
   /**
    * The room the elements take once the product is shown, in em (measured once in the Minimal
-   * theme at 1280 px, as the README suggests a theme does): the picker (none: a single variant),
+   * theme at 1280 px, as docs/guide.md suggests a theme does): the picker (none: a single variant),
    * the selling plans, the price when it has a unit price line.
    */
   reserve: { picker?: number; plans?: number; price?: number };

@@ -1,4 +1,4 @@
-// Screenshots of the demo for design review and the README: the product page, its gallery and
+// Screenshots of the demo for design review and docs/demo.md: the product page, its gallery and
 // swatches (and at 375 px, a phone's), the collection page's first screen (and a phone's) and the
 // review page in both themes, full page (the collection page: its first screen), 1200 px wide,
 // in headless Chromium (Debian's; CHROME_PATH overrides).

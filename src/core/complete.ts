@@ -1,5 +1,5 @@
 /**
- * Completing a product the platform cut (README "Products with more than 250 variants"): the theme's
+ * Completing a product the platform cut (docs/data.md, "Products with more than 250 variants"): the theme's
  * JSON view's pages, checked at the boundary as strictly as the product document, and merged into
  * the product. Pure; loaded on first use with the product store's completion (src/data/completion.ts),
  * so a page of small products does not download it.

@@ -63,7 +63,7 @@ export function validityMessage(
 /**
  * Which custom states hold; `onSale` says whether what the shopper pays is below its compare-at
  * price (the one <shop-price> strikes through): a sale, or with a plan chosen the plan's discount, as
- * the README says of `:state(on-sale)`. Only a ready state is sold out, unavailable, on sale or a subscription.
+ * docs/guide.md says of `:state(on-sale)`. Only a ready state is sold out, unavailable, on sale or a subscription.
  */
 export function customStates({ status, availability, sellingPlanId }: Purchase, onSale: boolean): Record<CustomState, boolean> {
   const ready = status === 'ready';

@@ -163,7 +163,7 @@ export interface Product {
   variants: Variant[];
   /**
    * Whether `variants` holds every variant. False while a product cut by the platform (a document of
-   * 100 or 250 variants, see the README's "Products with more than 250 variants") is being completed
+   * 100 or 250 variants, see docs/data.md, "Products with more than 250 variants") is being completed
    * from the theme's JSON view: a combination with no variant yet is then unknown, not unavailable.
    */
   complete: boolean;

@@ -190,7 +190,7 @@ describe('on a phone', () => {
       const { product: measured } = await mount(form('<shop-product handle="mug" currency="EUR" locale="en"></shop-product>'));
       await until(() => !!measured.shadowRoot!.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
       const reserve = box(measured).height;
-      // The README's pattern, under a tag defined only later: before the script, while loading, once ready.
+      // docs/guide.md's pattern, under a tag defined only later: before the script, while loading, once ready.
       const style = Object.assign(document.createElement('style'), {
         textContent: `late-product { --shop-reserve: ${reserve}px } late-product:not(:defined) { display: grid; gap: var(--shop-gap, 1rem); min-block-size: var(--shop-reserve) }`,
       });
