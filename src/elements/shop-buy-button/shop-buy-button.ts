@@ -33,6 +33,11 @@ const wrappers = new Set<ShopBuyButton>();
  * @csspart message - With `ajax`: what the add did ("Added to cart: …", the storefront's refusal, "try again"), also spoken; one line is reserved for it.
  * @event shop-cart-add - CartAddEvent: with `ajax`, the add succeeded; `items`, `cart` (read after it), `sections`.
  * @event shop-cart-error - CartErrorEvent: with `ajax`, the add was refused or failed; `message` (shown), `error`, `cart`.
+ * @cssstate sold-out - The selection is sold out: the button says so.
+ * @cssstate unavailable - The selection matches no variant: the button says so.
+ * @cssstate loading - The chosen combination waits for its part of the product (a large product being completed); the button is `aria-busy`.
+ * @cssstate adding - With `ajax`, an add is in flight (the button is `aria-busy`).
+ * @cssstate added - With `ajax`, the add went through: for two seconds.
  */
 export class ShopBuyButton extends LitElement {
   static override styles = css`:host{display:contents}[part=message]{display:block;min-block-size:1lh}`;

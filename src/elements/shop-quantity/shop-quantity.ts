@@ -33,6 +33,9 @@ import { styles } from './shop-quantity.styles.js';
  * @cssproperty --shop-option-border-color - Border colour of the box.
  * @cssproperty --shop-focus-color - Focus ring colour.
  * @cssproperty --shop-muted-color - Colour of the rule line and of a button at its bound.
+ * @cssstate rule - A quantity rule that is not the default applies (its text shows).
+ * @cssstate in-cart - The cart already holds the selected variant ("2 in cart").
+ * @cssstate disabled - Nothing is submitted: the selection cannot be bought, or the element or an ancestor `<fieldset>` is disabled.
  */
 export class ShopQuantity extends FormAssociated(ProductConsumer) {
   static override styles = [baseStyles, stepperStyles, styles];
