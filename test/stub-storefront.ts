@@ -155,7 +155,7 @@ export function servedRoutes(
       const headers = { 'content-type': 'text/html; charset=utf-8' };
       return view
         ? { body: text(served.page(k)), headers, delay: pageDelay?.(k) ?? delay, gate: gate?.(k) }
-        : { body: `<!doctype html><title>${handle}</title><h1>${handle}</h1>`, headers, delay };
+        : { body: `<!doctype html><title>${handle}</title><h1>${handle}</h1>`, headers, delay, gate: gate?.(k) };
     },
   };
 }

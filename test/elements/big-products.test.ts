@@ -160,13 +160,13 @@ describe('<shop-product> with more variants than its document carries', () => {
     expect(views()).to.deep.equal([]);
   });
 
-  it('without the view installed: one warning names the template, the theme hears why, and the product works with what it has', async () => {
+  it('without the view installed: one warning names the template, the theme hears why, and the product works with what it has, nothing left waiting', async () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { view: false }));
-      const { host, product } = await mount('<shop-product handle="jeans" currency="EUR" locale="en"><variant-picker></variant-picker></shop-product>', { form: true, ready: false });
+      const { host, product } = await mount('<shop-product handle="jeans" currency="EUR" locale="en"><variant-picker></variant-picker></shop-product><shop-buy-button><button>Add to cart</button></shop-buy-button>', { form: true, ready: false });
       const event = await nextEvent(product, 'shop-product-incomplete');
       expect(event.error.name, event.message).to.equal('ViewMissingError');
       expect(event.message).to.include('templates/product.shop-elements.liquid');
@@ -180,11 +180,37 @@ describe('<shop-product> with more variants than its document carries', () => {
       await settled(product);
       const form = host as HTMLFormElement;
       const picker = product.querySelector('variant-picker') as VariantPicker;
-      // A known variant is bought as it is; one past the document is never called unavailable nor posted.
+      // A known variant is bought as it is; one past the document cannot be bought here: no variant,
+      // no id posted, the form refuses, and nothing waits (no busy button) for a page that cannot come.
       expect(formData(form).id).to.equal(String(variants[0]!.id));
       await choose(product, picker, variants[2000]!.options);
       expect(product.status).to.equal('ready');
-      expect(shadowText(picker)).not.to.include('Unavailable');
+      expect(product.variant).to.equal(null);
+      expect(formData(form)).not.to.have.property('id');
+      expect(form.checkValidity()).to.equal(false);
+      expect(shadowText(picker)).to.include('Unavailable');
+      expect(form.querySelector('button')!.getAttribute('aria-busy')).not.to.equal('true');
+    } finally {
+      console.warn = warn;
+    }
+  });
+  it('a choice waiting for its page when the view turns out missing waits no longer: the button is not left busy', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans), { view: false, gate: () => gate }));
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const { form, product, picker } = await card();
+      await choose(product, picker, variants[2000]!.options);
+      const button = form.querySelector('button')!;
+      expect(button.getAttribute('aria-busy')).to.equal('true');
+      const failed = nextEvent(product, 'shop-product-incomplete');
+      open();
+      await failed;
+      await settled(product);
+      expect(button.getAttribute('aria-busy')).to.equal('false');
+      expect(product.variant).to.equal(null);
       expect(formData(form)).not.to.have.property('id');
       expect(form.checkValidity()).to.equal(false);
     } finally {

@@ -167,9 +167,16 @@ export class ProductLoader implements ReactiveController {
   #complete(product: Product, shown: AbortController): void {
     if (product.complete) return;
     const { root, jsonView: view } = this.#host;
+    let latest = product;
     productStore().complete(product, { root, base: document.baseURI, view, signal: shown.signal }, (next) => {
-      if (shown === this.#shown && next !== product) this.#callbacks.grew(next);
-    }).catch((error: unknown) => shown === this.#shown && this.#incomplete(error));
+      if (shown === this.#shown && next !== latest) this.#callbacks.grew((latest = next));
+    }).catch((error: unknown) => {
+      if (shown !== this.#shown) return;
+      // The rest cannot come: the product is what it has. A combination past it cannot be bought
+      // here (never a price or a variant guessed), and nothing waits for it any longer.
+      this.#callbacks.grew({ ...latest, complete: true });
+      this.#incomplete(error);
+    });
   }
 
   /** Part of the product could not be read: the theme hears why; the product works with what it has. */
