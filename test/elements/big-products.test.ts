@@ -247,8 +247,12 @@ describe('<shop-product> in a combined listing', () => {
     await settled(product);
     const picker = product.querySelector('variant-picker') as VariantPicker;
     const price = product.querySelector('shop-price') as ShopPrice;
+    // The values the view added (the other colours) are drawn, and the checked radios are the chosen values.
+    const checked = () => [...picker.shadowRoot!.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.value);
+    expect(checked()).to.deep.equal(['White', 'XS']);
     radio(picker.shadowRoot!, 'L', 'Size').click();
     await settled(product);
+    expect(checked()).to.deep.equal(['White', 'L']);
     const selected = nextEvent(product, 'shopify:product:select');
     radio(picker.shadowRoot!, 'Blue', 'Color').click();
     const event = await selected;
@@ -257,6 +261,7 @@ describe('<shop-product> in a combined listing', () => {
     expect(product.product!.title).to.equal('Oxford Shirt – Blue');
     // The size is kept where that product has it.
     expect(product.variant!.title).to.equal('Blue / L');
+    expect(checked()).to.deep.equal(['Blue', 'L']);
     expect(formData(host as HTMLFormElement).id).to.equal(String(shirts[1]!.variants[3]!.id));
     expect(shadowText(price)).to.include('€62.00');
     expect(location.pathname).to.equal('/products/oxford-shirt-blue');

@@ -65,6 +65,8 @@ export class VariantPicker extends ProductConsumer {
   /** The value labels of the buttons layout, in option and value order, and the part last written to each. */
   #labels: HTMLLabelElement[] = [];
   #parts: string[] = [];
+  /** The product the labels were read for: a product that grew (more values: a big product's pages, a combined listing's other products) has more. */
+  #labelsOf: unknown = null;
   /** The values were rendered anew: their swatch colours are to be set. */
   #drawn = false;
 
@@ -98,7 +100,8 @@ export class VariantPicker extends ProductConsumer {
    */
   #showChoice(state: ReadyState): void {
     const first = this.renderRoot.querySelector('label');
-    if (first !== this.#labels[0]) {
+    if (first !== this.#labels[0] || state.product !== this.#labelsOf) {
+      this.#labelsOf = state.product;
       this.#labels = [...this.renderRoot.querySelectorAll('label')];
       this.#parts = [];
     }
