@@ -18,14 +18,16 @@
  * its Liquid properties; `renderTemplate('product', { product })` renders a template in its layout,
  * `renderSnippet('price', { product })` a snippet as `{% render %}` does.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   Context, Drop, Liquid, LookupType, Tag, Value,
   type Emitter, type FilterImplOptions, type Parser, type TagToken, type Template, type TopLevelToken,
 } from 'liquidjs';
+import { formatMoney } from '../core/money.js';
 import { jsonText } from './catalogue.js';
+import { moneyFormatOf } from './currency.js';
 import {
   cutDocument, DEFAULT_VARIANT_CUT, viewOptions, type VariantCut, type ViewContext, type ViewOptionValue,
 } from './product-view.js';
@@ -55,9 +57,21 @@ export interface RenderRequest {
   root?: string;
   /** The request's `?page=` (the platform's `paginate` reads it). Default 1. */
   page?: number;
+  /** The shopper's currency (ISO 4217): `money` formats in it. Default EUR, the shop's. */
+  currency?: string;
+  /** The page's language (`en`, `de`): `t` reads `locales/<language>.json`. Default: the root's (`/de/` → `de`), else the theme's default. */
+  language?: string;
 }
 
 const REQUEST = 'shop-elements:request';
+const THEME = 'shop-elements:theme';
+
+/** The request a filter runs in. */
+const requestOf = (ctx: Context): RenderRequest & { currency: string } => ({ currency: 'EUR', ...ctx.getRegister<RenderRequest>(REQUEST, {}) });
+
+/** The page's language: given, else the root's locale (`/de/`, `/de-CH/` → `de`), else null (the theme's default). */
+const languageOfRequest = (request: RenderRequest): string | null =>
+  request.language ?? /^\/([a-z]{2})(?:-[a-z]{2,4})?\//i.exec(request.root ?? '/')?.[1]?.toLowerCase() ?? null;
 const LAYOUT = 'shop-elements:layout';
 
 /**
@@ -159,28 +173,140 @@ export const FILTERS: Record<string, FilterImplOptions> = {
    * the output is safe in a `<script>`; the docs do not say. JSON either way.
    */
   json: (value: unknown) => (value === undefined || value === null ? 'null' : jsonText(value).replace(/[<>&\u2028\u2029]/g, (c) => HTML_SAFE[c]!)),
+  /** An amount (hundredths) in the shop's money format of the request's currency (`shop.money_format`). */
+  money(this: { context: Context }, amount: unknown) {
+    const { currency } = requestOf(this.context);
+    return moneyText(amount, currency, moneyFormatOf(currency).money);
+  },
+  /** The same with the currency's code (`shop.money_with_currency_format`). */
+  money_with_currency(this: { context: Context }, amount: unknown) {
+    const { currency } = requestOf(this.context);
+    return moneyText(amount, currency, moneyFormatOf(currency).withCurrency);
+  },
+  /**
+   * An image's CDN URL at a width: `{{ image | image_url: width: 600 }}`. Takes an image object
+   * (its `src`) or a URL; the platform's CDN resizes by the `width` query parameter.
+   */
+  image_url(image: unknown, ...args: unknown[]) {
+    const src = typeof image === 'string' ? image : image && typeof image === 'object' ? String((image as Obj).src ?? '') : '';
+    const width = namedArg(args, 'width');
+    if (!src || width === undefined) return src;
+    return `${src}${src.includes('?') ? '&' : '?'}width=${encodeURIComponent(String(width))}`;
+  },
+  /** A theme asset's URL (`assets/<name>`), as the platform's CDN serves it. */
+  asset_url: (name: unknown) => `/cdn/shop/t/1/assets/${String(name)}`,
+  /**
+   * A locale string (`{{ 'shop_elements.sold_out' | t }}`) in the page's language, else the theme's
+   * default locale's, else the key itself (as the platform shows a missing translation);
+   * `{{ name }}` placeholders filled from the filter's named arguments.
+   */
+  t(this: { context: Context }, key: unknown, ...args: unknown[]) {
+    const theme = this.context.getRegister<string>(THEME, THEME_DIR);
+    const language = languageOfRequest(requestOf(this.context));
+    const text = (language ? lookup(localeOf(theme, language), String(key)) : undefined) ?? lookup(localeOf(theme, null), String(key));
+    if (typeof text !== 'string') return String(key);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(namedArg(args, name) ?? whole));
+  },
 };
+
+/** A filter's named argument (`width: 600`), as liquidjs passes it (`[name, value]`). */
+function namedArg(args: unknown[], name: string): unknown {
+  const found = args.find((a): a is [string, unknown] => Array.isArray(a) && a[0] === name);
+  return found?.[1];
+}
+
+/** `money`'s text: an integer amount (hundredths); nil and non-numbers print nothing. */
+function moneyText(amount: unknown, currency: string, format: string): string {
+  const n = typeof amount === 'bigint' ? Number(amount) : typeof amount === 'number' ? amount : typeof amount === 'string' && /^-?\d+$/.test(amount) ? Number(amount) : NaN;
+  return Number.isFinite(n) ? formatMoney(n, { currency, format }) : '';
+}
+
+const locales = new Map<string, Obj | null>();
+/** The theme's `locales/<language>.json` (`null`: its default, `*.default.json`), parsed once; null when it has none. */
+function localeOf(theme: string, language: string | null): Obj | null {
+  const key = `${theme}|${language ?? ''}`;
+  if (!locales.has(key)) {
+    const dir = join(theme, 'locales');
+    const name = language ? `${language}.json` : existsSync(dir) ? readdirSync(dir).find((f) => /^[\w-]+\.default\.json$/.test(f)) : undefined;
+    const file = name && join(dir, name);
+    locales.set(key, file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Obj : null);
+  }
+  return locales.get(key)!;
+}
+
+/** A dotted key's value in a locale file, or undefined. */
+const lookup = (locale: Obj | null, key: string): unknown =>
+  key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Obj)[k] : undefined), locale);
+
+/** Liquid's `swatch` of an option value: a colour (`#c2410c`) or an image URL, either may be nil. */
+export interface Swatch {
+  color: string | null;
+  image: string | null;
+}
 
 /** Liquid's `product_option_value`: prints as its name. */
 export class OptionValueDrop extends Drop {
   readonly name: string;
   readonly available: boolean;
   readonly product_url: string | null;
-  constructor(value: ViewOptionValue) {
+  /** Whether the selected variant has this value. */
+  readonly selected: boolean;
+  /** The merchant's swatch (a colour or an image), or nil. */
+  readonly swatch: Swatch | null;
+  constructor(value: ViewOptionValue, selected = false, swatch: Swatch | null = null) {
     super();
     this.name = value.name;
     this.available = value.available;
     this.product_url = value.product_url;
+    this.selected = selected;
+    this.swatch = swatch;
   }
   override valueOf(): string {
     return this.name;
   }
 }
 
+/**
+ * Liquid's `variant`: its document's fields, each selling plan allocation with its `selling_plan`
+ * (the plan's object); `{{ variant | json }}` is the document as the `.js` gives it.
+ */
+export class VariantDrop extends Drop {
+  readonly #variant: Obj;
+  readonly selling_plan_allocations: Obj[];
+  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>) {
+    super();
+    this.#variant = variant;
+    const allocations = Array.isArray(variant.selling_plan_allocations) ? variant.selling_plan_allocations as Obj[] : [];
+    this.selling_plan_allocations = allocations.map((a) => ({ ...a, selling_plan: plans.get(String(a.selling_plan_id)) ?? null }));
+  }
+  /** A field of the variant's document. */
+  field(key: string): unknown {
+    return this.#variant[key];
+  }
+  override liquidMethodMissing(key: string | number): unknown {
+    return this.#variant[key];
+  }
+  toJSON(): Obj {
+    return this.#variant;
+  }
+}
+
+/** Liquid's `product_option`, with its values' drops. */
+export interface ProductOption {
+  name: string;
+  position: number;
+  selected_value: string | null;
+  values: OptionValueDrop[];
+}
+
 /** Where a product is rendered: the storefront root, the other products (a combined listing's), the shop's cut. */
 export interface ProductDropContext extends ViewContext {
   /** Variants in `product.variants` and `{{ product | json }}`: 250 (default) or 100. */
   cut?: VariantCut;
+  /** The request's `?variant=`: `product.selected_variant` when the product has it. */
+  variantId?: string | null;
+  /** The merchant's swatch of an option's value (the platform keeps them per value), or null. */
+  swatch?: (option: string, value: string) => Swatch | null;
 }
 
 /**
@@ -190,7 +316,8 @@ export interface ProductDropContext extends ViewContext {
 export class ProductDrop extends Drop implements Paginatable {
   readonly #product: Obj;
   readonly #context: ProductDropContext;
-  #options: { name: string; position: number; values: OptionValueDrop[] }[] | undefined;
+  #options: ProductOption[] | undefined;
+  #drops: VariantDrop[] | undefined;
   constructor(product: Obj, context: ProductDropContext) {
     super();
     this.#product = product;
@@ -201,21 +328,60 @@ export class ProductDrop extends Drop implements Paginatable {
     return this.#context.cut ?? DEFAULT_VARIANT_CUT;
   }
 
-  get #variants(): unknown[] {
-    return Array.isArray(this.#product.variants) ? this.#product.variants : [];
+  get #variants(): Obj[] {
+    return Array.isArray(this.#product.variants) ? this.#product.variants as Obj[] : [];
+  }
+
+  /** Every variant as Liquid's `variant`. */
+  get #variantDrops(): VariantDrop[] {
+    if (!this.#drops) {
+      const plans = new Map(this.selling_plan_groups.flatMap((g) => (Array.isArray(g.selling_plans) ? g.selling_plans as Obj[] : []).map((p) => [String(p.id), p] as const)));
+      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans));
+    }
+    return this.#drops;
   }
 
   /** The first 250 variants (100 on some shops), as the platform gives them outside `paginate`. */
-  get variants(): unknown[] {
-    return this.#variants.slice(0, this.#cut);
+  get variants(): VariantDrop[] {
+    return this.#variantDrops.slice(0, this.#cut);
   }
 
   get variants_count(): number {
     return this.#variants.length;
   }
 
-  get options_with_values(): { name: string; position: number; values: OptionValueDrop[] }[] {
-    return (this.#options ??= viewOptions(this.#product, this.#context).map((o) => ({ ...o, values: o.values.map((v) => new OptionValueDrop(v)) })));
+  /** The request's `?variant=` when the product has it, else nil. */
+  get selected_variant(): VariantDrop | null {
+    const id = this.#context.variantId;
+    return (id && this.#variantDrops.find((v) => String(v.field('id')) === id)) || null;
+  }
+
+  /** The selected variant, else the first available, else the first. */
+  get selected_or_first_available_variant(): VariantDrop | null {
+    return this.selected_variant ?? this.#variantDrops.find((v) => v.field('available') === true) ?? this.#variantDrops[0] ?? null;
+  }
+
+  get selling_plan_groups(): Obj[] {
+    return Array.isArray(this.#product.selling_plan_groups) ? this.#product.selling_plan_groups as Obj[] : [];
+  }
+
+  /** The document's `featured_image` (some fixtures spell it `featurot_image`, sic), else the first medium or image. */
+  get featured_image(): unknown {
+    const media = Array.isArray(this.#product.media) ? this.#product.media as Obj[] : [];
+    const images = Array.isArray(this.#product.images) ? this.#product.images as unknown[] : [];
+    return this.#product.featured_image ?? this.#product.featurot_image ?? media[0] ?? images[0] ?? null;
+  }
+
+  get options_with_values(): ProductOption[] {
+    if (!this.#options) {
+      const chosen = this.selected_or_first_available_variant?.field('options') as unknown[] | undefined;
+      this.#options = viewOptions(this.#product, this.#context).map((o, i) => ({
+        ...o,
+        selected_value: chosen?.[i] === undefined ? null : String(chosen[i]),
+        values: o.values.map((v) => new OptionValueDrop(v, chosen?.[i] === v.name, this.#context.swatch?.(o.name, v.name) ?? null)),
+      }));
+    }
+    return this.#options;
   }
 
   [PAGINATE](key: string): unknown[] | undefined {
@@ -276,6 +442,7 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
   const context = (scope: Obj, request: RenderRequest): Context => {
     const ctx = new Context(scope, engine.options, undefined, { liquid: engine });
     ctx.setRegister(REQUEST, { root: '/', page: 1, ...request });
+    ctx.setRegister(THEME, theme);
     return ctx;
   };
 
