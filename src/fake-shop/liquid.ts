@@ -361,6 +361,11 @@ export class ProductDrop extends Drop implements Paginatable {
     return this.selected_variant ?? this.#variantDrops.find((v) => v.field('available') === true) ?? this.#variantDrops[0] ?? null;
   }
 
+  /** One variant titled "Default Title": nothing to choose. */
+  get has_only_default_variant(): boolean {
+    return this.#variants.length === 1 && this.#variants[0]!.title === 'Default Title';
+  }
+
   get selling_plan_groups(): Obj[] {
     return Array.isArray(this.#product.selling_plan_groups) ? this.#product.selling_plan_groups as Obj[] : [];
   }
