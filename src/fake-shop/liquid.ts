@@ -193,6 +193,15 @@ export const FILTERS: Record<string, FilterImplOptions> = {
     if (!src || width === undefined) return src;
     return `${src}${src.includes('?') ? '&' : '?'}width=${encodeURIComponent(String(width))}`;
   },
+  /**
+   * The platform's division: by an integer it rounds down to an integer (`7 | divided_by: 2` is 3);
+   * liquidjs divides exactly unless asked. By a float, exactly.
+   */
+  divided_by: (dividend: unknown, divisor: unknown) => {
+    const a = Number(dividend);
+    const b = Number(divisor);
+    return Number.isInteger(b) && Number.isInteger(a) ? Math.floor(a / b) : a / b;
+  },
   /** A theme asset's URL (`assets/<name>`), as the platform's CDN serves it. */
   asset_url: (name: unknown) => `/cdn/shop/t/1/assets/${String(name)}`,
   /**

@@ -56,7 +56,12 @@ describe('theme/snippets/shop-product.liquid', () => {
           // The price in the money format of the currency, and the compare-at price when on sale.
           const money = (amount) => formatMoney(Number(amount), { currency, format });
           assert.equal($('shop-price .shop-price__price').text().trim(), money(variant.price));
-          if (Number(variant.compare_at_price) > Number(variant.price)) assert.equal($('shop-price s').text().trim(), money(variant.compare_at_price));
+          if (Number(variant.compare_at_price) > Number(variant.price)) {
+            assert.equal($('shop-price s').text().trim(), money(variant.compare_at_price));
+            // The saving in whole percent, rounded half-up, as the price's badge says it.
+            const percent = Math.floor((200 * (Number(variant.compare_at_price) - Number(variant.price)) + Number(variant.compare_at_price)) / (2 * Number(variant.compare_at_price)));
+            assert.equal($('shop-price .shop-price__badge').first().text(), root === '/' ? `Save ${percent}%` : `Sie sparen ${percent} %`);
+          }
           else assert.equal($('shop-price s').length, 0);
           if (!variant.available) assert.match($('shop-price').text(), new RegExp(soldOut));
           else assert.match($('shop-price .visually-hidden').text(), new RegExp(`^${priceWord}$|${priceWord}`, 'i'));
@@ -65,7 +70,8 @@ describe('theme/snippets/shop-product.liquid', () => {
           const fieldsets = $('variant-picker fieldset');
           assert.equal(fieldsets.length, single ? 0 : whole.options.length);
           fieldsets.each((i, fieldset) => {
-            assert.equal($(fieldset).children('legend').text(), whole.options[i].name ?? whole.options[i]);
+            // The legend says the option and its chosen value, as the picker's does ("Size: 250 g").
+            assert.equal($(fieldset).children('legend').text(), `${whole.options[i].name ?? whole.options[i]}: ${variant.options[i]}`);
             assert.deepEqual($(fieldset).find('input:checked').map((_, e) => $(e).attr('value')).get(), [String(variant.options[i])]);
           });
           // Swatches from the values' swatch, as the picker reads them.
@@ -86,6 +92,7 @@ describe('theme/snippets/shop-product.liquid', () => {
             const required = whole.requires_selling_plan || variant.requires_selling_plan;
             assert.equal($('selling-plan-selector input[value=""]').length, required ? 0 : 1);
             if (!required) assert.equal($('selling-plan-selector .shop-plans__price').first().text(), money(variant.price));
+            for (const badge of $('selling-plan-selector .shop-plans__badge').map((_, e) => $(e).text()).get()) assert.match(badge, /^(Save|Save up to|Sie sparen|Sie sparen bis zu) \d{1,3} ?%$/);
           }
           // The quantity rule's minimum, for the form without JavaScript.
           const min = variant.quantity_rule?.min ?? 1;
