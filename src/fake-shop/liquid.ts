@@ -262,13 +262,16 @@ export class OptionValueDrop extends Drop {
   readonly selected: boolean;
   /** The merchant's swatch (a colour or an image), or nil. */
   readonly swatch: Swatch | null;
-  constructor(value: ViewOptionValue, selected = false, swatch: Swatch | null = null) {
+  /** The variant of this value with the other selected values, or nil when the product has none. */
+  readonly variant: VariantDrop | null;
+  constructor(value: ViewOptionValue, selected = false, swatch: Swatch | null = null, variant: VariantDrop | null = null) {
     super();
     this.name = value.name;
     this.available = value.available;
     this.product_url = value.product_url;
     this.selected = selected;
     this.swatch = swatch;
+    this.variant = variant;
   }
   override valueOf(): string {
     return this.name;
@@ -388,11 +391,13 @@ export class ProductDrop extends Drop implements Paginatable {
 
   get options_with_values(): ProductOption[] {
     if (!this.#options) {
-      const chosen = this.selected_or_first_available_variant?.field('options') as unknown[] | undefined;
+      const chosen = (this.selected_or_first_available_variant?.field('options') as unknown[] | undefined)?.map(String) ?? [];
+      const byTuple = new Map(this.#variantDrops.map((v) => [JSON.stringify((v.field('options') as unknown[] | undefined)?.map(String) ?? []), v]));
+      const withValue = (i: number, value: string) => byTuple.get(JSON.stringify(chosen.map((c, j) => (j === i ? value : c)))) ?? null;
       this.#options = viewOptions(this.#product, this.#context).map((o, i) => ({
         ...o,
-        selected_value: chosen?.[i] === undefined ? null : String(chosen[i]),
-        values: o.values.map((v) => new OptionValueDrop(v, chosen?.[i] === v.name, this.#context.swatch?.(o.name, v.name) ?? null)),
+        selected_value: chosen[i] ?? null,
+        values: o.values.map((v) => new OptionValueDrop(v, chosen[i] === v.name, this.#context.swatch?.(o.name, v.name) ?? null, withValue(i, v.name))),
       }));
     }
     return this.#options;
