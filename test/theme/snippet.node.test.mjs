@@ -4,7 +4,7 @@
 // currency, the selected variant's values checked, its id in the hidden input, the inline JSON the
 // `.js` document), and the theme folder passes Shopify's linter.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/snippet.node.test.mjs
-import { describe, it, before } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
