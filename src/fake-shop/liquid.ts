@@ -63,11 +63,16 @@ export interface RenderRequest {
   language?: string;
 }
 
-const REQUEST = 'shop-elements:request';
-const THEME = 'shop-elements:theme';
+/**
+ * The render's request and theme folder, kept in the context's globals under symbols (no Liquid name
+ * reaches them): globals, unlike registers, reach the snippets `{% render %}` renders.
+ */
+const REQUEST = Symbol('request');
+const THEME = Symbol('theme');
+const globalOf = <T>(ctx: Context, key: symbol): T | undefined => (ctx.globals as Record<symbol, T | undefined>)[key];
 
 /** The request a filter runs in. */
-const requestOf = (ctx: Context): RenderRequest & { currency: string } => ({ currency: 'EUR', ...ctx.getRegister<RenderRequest>(REQUEST, {}) });
+const requestOf = (ctx: Context): RenderRequest & { currency: string } => ({ currency: 'EUR', ...globalOf<RenderRequest>(ctx, REQUEST) });
 
 /** The page's language: given, else the root's locale (`/de/`, `/de-CH/` → `de`), else null (the theme's default). */
 const languageOfRequest = (request: RenderRequest): string | null =>
@@ -129,7 +134,7 @@ class PaginateTag extends Tag {
     const parent = (yield new Value(this.path.slice(0, -1).join('.'), this.liquid).value(ctx)) as Obj | undefined;
     const whole = (parent && typeof (parent as Partial<Paginatable>)[PAGINATE] === 'function' ? (parent as unknown as Paginatable)[PAGINATE](key) : undefined)
       ?? (parent?.[key] as unknown[] | undefined) ?? [];
-    const request = ctx.getRegister<RenderRequest>(REQUEST, {});
+    const request = globalOf<RenderRequest>(ctx, REQUEST) ?? {};
     const current = request.page ?? 1;
     const pages = Math.ceil(whole.length / size);
     const link = (page: number, title: string) => ({ title, url: `?page=${page}`, is_link: true });
@@ -210,7 +215,7 @@ export const FILTERS: Record<string, FilterImplOptions> = {
    * `{{ name }}` placeholders filled from the filter's named arguments.
    */
   t(this: { context: Context }, key: unknown, ...args: unknown[]) {
-    const theme = this.context.getRegister<string>(THEME, THEME_DIR);
+    const theme = globalOf<string>(this.context, THEME) ?? THEME_DIR;
     const language = languageOfRequest(requestOf(this.context));
     const text = (language ? lookup(localeOf(theme, language), String(key)) : undefined) ?? lookup(localeOf(theme, null), String(key));
     if (typeof text !== 'string') return String(key);
@@ -421,6 +426,9 @@ export class ProductDrop extends Drop implements Paginatable {
 /** Liquid's `product` for a whole storefront product. */
 export const productDrop = (product: Obj, context: ProductDropContext): ProductDrop => new ProductDrop(product, context);
 
+/** The platform's global objects: a snippet that `{% render %}` renders sees them, as on the platform. */
+export const GLOBAL_OBJECTS = ['shop', 'cart', 'localization', 'routes', 'settings', 'request', 'customer'] as const;
+
 export interface ThemeRendererOptions {
   /** The theme folder. Default: the package's `theme/` (`THEME_DIR`). */
   theme?: string;
@@ -459,9 +467,10 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
   for (const [name, filter] of Object.entries({ ...FILTERS, ...options.filters })) engine.registerFilter(name, filter);
 
   const context = (scope: Obj, request: RenderRequest): Context => {
-    const ctx = new Context(scope, engine.options, undefined, { liquid: engine });
-    ctx.setRegister(REQUEST, { root: '/', page: 1, ...request });
-    ctx.setRegister(THEME, theme);
+    // The platform's global objects are seen in every snippet `{% render %}` renders; the rest of the scope is not.
+    const platform = Object.fromEntries(GLOBAL_OBJECTS.filter((name) => name in scope).map((name) => [name, scope[name]]));
+    const globals = { ...platform, [REQUEST]: { root: '/', page: 1, ...request }, [THEME]: theme };
+    const ctx = new Context(scope, engine.options, { globals }, { liquid: engine });
     return ctx;
   };
 

@@ -8,9 +8,9 @@ const PAGE_CSS = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; }
   .page { max-width: 80rem; margin: 0 auto; padding: 1.25rem; }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  .grid { list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: 600px) { .grid { grid-template-columns: repeat(3, 1fr); } }
-  @media (min-width: 990px) { .grid { grid-template-columns: repeat(4, 1fr); } }
+  .grid { list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 600px) { .grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  @media (min-width: 990px) { .grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 `;
 
 const head = (lang, title) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">

@@ -102,6 +102,20 @@ describe('theme/snippets/shop-product.liquid', () => {
     }
   }
 
+  // The card renders the product snippet with {% render %}: the request (language, currency) must reach it.
+  for (const handle of ['cold-brew-kit', 'enamel-camp-mug', 'café-crème']) {
+    it(`the card of ${handle} in German and JPY speaks German and JPY`, async () => {
+      const html = await pages.card(handle, { currency: 'JPY', root: '/de/', swatches: SWATCHES });
+      const $ = cheerio.load(html);
+      const variant = selected(fake.storefront.wholeProduct(handle, 'JPY'));
+      assert.equal($('.shop-card__title').text(), fake.storefront.wholeProduct(handle, 'JPY').title);
+      assert.equal($('shop-price .shop-price__price').text(), formatMoney(Number(variant.price), { currency: 'JPY', format: moneyFormatOf('JPY').money }));
+      assert.equal($('shop-buy-button button').text().trim(), 'In den Warenkorb');
+      assert.equal($('shop-product').attr('root'), '/de');
+      assert.doesNotMatch(html, /Sold out|Add to cart|Save \d/);
+    });
+  }
+
   it('passes Shopify theme-check', { timeout: 120_000 }, async () => {
     const { stdout } = await promisify(execFile)('node', ['scripts/theme-check.mjs']);
     assert.match(stdout, /no offenses/);
