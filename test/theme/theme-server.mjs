@@ -1,6 +1,6 @@
 // A theme's pages served beside the one fake shop, for the theme folder's browser tests: the
 // product snippet (theme/snippets/shop-product.liquid) and the collection cards rendered by the
-// fake's renderer (src/fake-shop/theme-pages.ts) inside a small layout (test/theme/layout.mjs), the theme
+// fake's renderer (src/fake-shop/theme-pages.ts) inside the demo's layout (demo/theme-layout.ts), the theme
 // file as `npm run build` builds it, and the fake's storefront paths (`/cart/add` included).
 // Not a test file.
 //   GET [/de]/theme/<handle>?currency=JPY  the product page
@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { createFakeShop, isStorefrontPath, themePages } from '../../src/fake-shop/index.ts';
 import { SWATCHES } from '../../demo/swatches.ts';
-import { productLayout, collectionLayout } from './layout.mjs';
+import { productLayout, collectionLayout } from '../../demo/theme-layout.ts';
 
 export async function startThemeServer({ slowMs = 0 } = {}) {
   const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
