@@ -90,3 +90,26 @@ export function convertJson(text: string, currency: string, rates: Rates = DEMO_
   // Integer amounts only: anything else is not a storefront amount and is left as sent.
   return rewriteAmounts(text, (amount) => (/^-?\d+$/.test(amount) ? String(convertAmount(amount, currency, rates)) : amount));
 }
+
+/**
+ * The fake shop's money formats per presentment currency (its `shop.money_format` and
+ * `money_with_currency_format`, as a merchant sets them in the admin's currency settings), the
+ * formats the `money` filters fill and the elements' `money-format` attribute carries.
+ */
+export const MONEY_FORMATS: Readonly<Record<string, { money: string; withCurrency: string }>> = {
+  EUR: { money: '€{{amount_with_comma_separator}}', withCurrency: '€{{amount_with_comma_separator}} EUR' },
+  USD: { money: '${{amount}}', withCurrency: '${{amount}} USD' },
+  GBP: { money: '£{{amount}}', withCurrency: '£{{amount}} GBP' },
+  CHF: { money: 'CHF {{amount_with_apostrophe_separator}}', withCurrency: 'CHF {{amount_with_apostrophe_separator}}' },
+  CAD: { money: '${{amount}}', withCurrency: '${{amount}} CAD' },
+  AUD: { money: '${{amount}}', withCurrency: '${{amount}} AUD' },
+  SEK: { money: '{{amount_with_comma_separator}} kr', withCurrency: '{{amount_with_comma_separator}} SEK' },
+  JPY: { money: '¥{{amount_no_decimals}}', withCurrency: '¥{{amount_no_decimals}} JPY' },
+  KRW: { money: '₩{{amount_no_decimals}}', withCurrency: '₩{{amount_no_decimals}} KRW' },
+  KWD: { money: '{{amount}} KD', withCurrency: '{{amount}} KWD' },
+  BHD: { money: '{{amount}} BD', withCurrency: '{{amount}} BHD' },
+};
+
+/** A currency's money formats (an unknown one: its code after the amount). */
+export const moneyFormatOf = (currency: string): { money: string; withCurrency: string } =>
+  MONEY_FORMATS[currency] ?? { money: `{{amount}} ${currency}`, withCurrency: `{{amount}} ${currency}` };

@@ -26,7 +26,9 @@ import {
   Context, Drop, Liquid, LookupType, Tag, Value,
   type Emitter, type FilterImplOptions, type Parser, type TagToken, type Template, type TopLevelToken,
 } from 'liquidjs';
+import { formatMoney } from '../core/money.js';
 import { jsonText } from './catalogue.js';
+import { moneyFormatOf } from './currency.js';
 import {
   cutDocument, DEFAULT_VARIANT_CUT, viewOptions, type VariantCut, type ViewContext, type ViewOptionValue,
 } from './product-view.js';
@@ -56,6 +58,8 @@ export interface RenderRequest {
   root?: string;
   /** The request's `?page=` (the platform's `paginate` reads it). Default 1. */
   page?: number;
+  /** The shopper's currency (ISO 4217): `money` formats in it. Default EUR, the shop's. */
+  currency?: string;
   /**
    * The shopper's language (`request.locale.iso_code`, the `t` filter's locale file): `fr`, `pt-BR`.
    * Default: the root's (`/de/` → `de`), else the theme's default locale (`locales/<x>.default.json`).
@@ -63,8 +67,16 @@ export interface RenderRequest {
   locale?: string;
 }
 
-const REQUEST = 'shop-elements:request';
-const THEME = 'shop-elements:theme';
+/**
+ * The render's request and theme folder, kept in the context's globals under symbols (no Liquid name
+ * reaches them): globals, unlike registers, reach the snippets `{% render %}` renders.
+ */
+const REQUEST = Symbol('request');
+const THEME = Symbol('theme');
+const globalOf = <T>(ctx: Context, key: symbol): T | undefined => (ctx.globals as Record<symbol, T | undefined>)[key];
+
+/** The request a filter runs in. */
+const requestOf = (ctx: Context): RenderRequest & { currency: string } => ({ currency: 'EUR', ...globalOf<RenderRequest>(ctx, REQUEST) });
 const LAYOUT = 'shop-elements:layout';
 
 /**
@@ -122,7 +134,7 @@ class PaginateTag extends Tag {
     const parent = (yield new Value(this.path.slice(0, -1).join('.'), this.liquid).value(ctx)) as Obj | undefined;
     const whole = (parent && typeof (parent as Partial<Paginatable>)[PAGINATE] === 'function' ? (parent as unknown as Paginatable)[PAGINATE](key) : undefined)
       ?? (parent?.[key] as unknown[] | undefined) ?? [];
-    const request = ctx.getRegister<RenderRequest>(REQUEST, {});
+    const request = globalOf<RenderRequest>(ctx, REQUEST) ?? {};
     const current = request.page ?? 1;
     const pages = Math.ceil(whole.length / size);
     const link = (page: number, title: string) => ({ title, url: `?page=${page}`, is_link: true });
@@ -166,6 +178,37 @@ export const FILTERS: Record<string, FilterImplOptions> = {
    * the output is safe in a `<script>`; the docs do not say. JSON either way.
    */
   json: (value: unknown) => (value === undefined || value === null ? 'null' : jsonText(value).replace(/[<>&\u2028\u2029]/g, (c) => HTML_SAFE[c]!)),
+  /** An amount (hundredths) in the shop's money format of the request's currency (`shop.money_format`). */
+  money(this: { context: Context }, amount: unknown) {
+    const { currency } = requestOf(this.context);
+    return moneyText(amount, currency, moneyFormatOf(currency).money);
+  },
+  /** The same with the currency's code (`shop.money_with_currency_format`). */
+  money_with_currency(this: { context: Context }, amount: unknown) {
+    const { currency } = requestOf(this.context);
+    return moneyText(amount, currency, moneyFormatOf(currency).withCurrency);
+  },
+  /**
+   * An image's CDN URL at a width: `{{ image | image_url: width: 600 }}`. Takes an image object
+   * (its `src`) or a URL; the platform's CDN resizes by the `width` query parameter.
+   */
+  image_url(image: unknown, ...args: unknown[]) {
+    const src = typeof image === 'string' ? image : image && typeof image === 'object' ? String((image as Obj).src ?? '') : '';
+    const width = namedArg(args, 'width');
+    if (!src || width === undefined) return src;
+    return `${src}${src.includes('?') ? '&' : '?'}width=${encodeURIComponent(String(width))}`;
+  },
+  /**
+   * The platform's division: by an integer it rounds down to an integer (`7 | divided_by: 2` is 3);
+   * liquidjs divides exactly unless asked. By a float, exactly.
+   */
+  divided_by: (dividend: unknown, divisor: unknown) => {
+    const a = Number(dividend);
+    const b = Number(divisor);
+    return Number.isInteger(b) && Number.isInteger(a) ? Math.floor(a / b) : a / b;
+  },
+  /** A theme asset's URL (`assets/<name>`), as the platform's CDN serves it. */
+  asset_url: (name: unknown) => `/cdn/shop/t/1/assets/${String(name)}`,
 };
 
 type Translations = { [key: string]: string | Translations };
@@ -194,8 +237,8 @@ function requestLocale(theme: string, request: RenderRequest): string {
  * ASSUMPTION: the text is output as written, not HTML-escaped (keys without `_html`); the docs do not say.
  */
 function translate(this: { context: Context }, key: unknown, ...args: unknown[]): string {
-  const theme = this.context.getRegister<string>(THEME);
-  const locale = requestLocale(theme, this.context.getRegister<RenderRequest>(REQUEST, {}));
+  const theme = globalOf<string>(this.context, THEME) ?? THEME_DIR;
+  const locale = requestLocale(theme, requestOf(this.context));
   const fallback = defaultLocale(theme);
   const files = [locale, locale.split('-')[0]!].filter((n, i, a) => n !== fallback && a.indexOf(n) === i).map((n) => localeFile(theme, n));
   files.push(localeFile(theme, `${fallback}.default`));
@@ -212,27 +255,90 @@ function translate(this: { context: Context }, key: unknown, ...args: unknown[])
 
 /** The platform's `t` (`translate`), for `createThemeRenderer`'s filters. */
 export const TRANSLATE_FILTERS: Record<string, FilterImplOptions> = { t: translate, translate };
+/** A filter's named argument (`width: 600`), as liquidjs passes it (`[name, value]`). */
+function namedArg(args: unknown[], name: string): unknown {
+  const found = args.find((a): a is [string, unknown] => Array.isArray(a) && a[0] === name);
+  return found?.[1];
+}
+
+/** `money`'s text: an integer amount (hundredths); nil and non-numbers print nothing. */
+function moneyText(amount: unknown, currency: string, format: string): string {
+  const n = typeof amount === 'bigint' ? Number(amount) : typeof amount === 'number' ? amount : typeof amount === 'string' && /^-?\d+$/.test(amount) ? Number(amount) : NaN;
+  return Number.isFinite(n) ? formatMoney(n, { currency, format }) : '';
+}
+
+/** Liquid's `swatch` of an option value: a colour (`#c2410c`) or an image URL, either may be nil. */
+export interface Swatch {
+  color: string | null;
+  image: string | null;
+}
 
 /** Liquid's `product_option_value`: prints as its name. */
 export class OptionValueDrop extends Drop {
   readonly name: string;
   readonly available: boolean;
   readonly product_url: string | null;
-  constructor(value: ViewOptionValue) {
+  /** Whether the selected variant has this value. */
+  readonly selected: boolean;
+  /** The merchant's swatch (a colour or an image), or nil. */
+  readonly swatch: Swatch | null;
+  /** The variant of this value with the other selected values, or nil when the product has none. */
+  readonly variant: VariantDrop | null;
+  constructor(value: ViewOptionValue, selected = false, swatch: Swatch | null = null, variant: VariantDrop | null = null) {
     super();
     this.name = value.name;
     this.available = value.available;
     this.product_url = value.product_url;
+    this.selected = selected;
+    this.swatch = swatch;
+    this.variant = variant;
   }
   override valueOf(): string {
     return this.name;
   }
 }
 
+/**
+ * Liquid's `variant`: its document's fields, each selling plan allocation with its `selling_plan`
+ * (the plan's object); `{{ variant | json }}` is the document as the `.js` gives it.
+ */
+export class VariantDrop extends Drop {
+  readonly #variant: Obj;
+  readonly selling_plan_allocations: Obj[];
+  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>) {
+    super();
+    this.#variant = variant;
+    const allocations = Array.isArray(variant.selling_plan_allocations) ? variant.selling_plan_allocations as Obj[] : [];
+    this.selling_plan_allocations = allocations.map((a) => ({ ...a, selling_plan: plans.get(String(a.selling_plan_id)) ?? null }));
+  }
+  /** A field of the variant's document. */
+  field(key: string): unknown {
+    return this.#variant[key];
+  }
+  override liquidMethodMissing(key: string | number): unknown {
+    return this.#variant[key];
+  }
+  toJSON(): Obj {
+    return this.#variant;
+  }
+}
+
+/** Liquid's `product_option`, with its values' drops. */
+export interface ProductOption {
+  name: string;
+  position: number;
+  selected_value: string | null;
+  values: OptionValueDrop[];
+}
+
 /** Where a product is rendered: the storefront root, the other products (a combined listing's), the shop's cut. */
 export interface ProductDropContext extends ViewContext {
   /** Variants in `product.variants` and `{{ product | json }}`: 250 (default) or 100. */
   cut?: VariantCut;
+  /** The request's `?variant=`: `product.selected_variant` when the product has it. */
+  variantId?: string | null;
+  /** The merchant's swatch of an option's value (the platform keeps them per value), or null. */
+  swatch?: (option: string, value: string) => Swatch | null;
 }
 
 /**
@@ -242,7 +348,8 @@ export interface ProductDropContext extends ViewContext {
 export class ProductDrop extends Drop implements Paginatable {
   readonly #product: Obj;
   readonly #context: ProductDropContext;
-  #options: { name: string; position: number; values: OptionValueDrop[] }[] | undefined;
+  #options: ProductOption[] | undefined;
+  #drops: VariantDrop[] | undefined;
   constructor(product: Obj, context: ProductDropContext) {
     super();
     this.#product = product;
@@ -253,21 +360,67 @@ export class ProductDrop extends Drop implements Paginatable {
     return this.#context.cut ?? DEFAULT_VARIANT_CUT;
   }
 
-  get #variants(): unknown[] {
-    return Array.isArray(this.#product.variants) ? this.#product.variants : [];
+  get #variants(): Obj[] {
+    return Array.isArray(this.#product.variants) ? this.#product.variants as Obj[] : [];
+  }
+
+  /** Every variant as Liquid's `variant`. */
+  get #variantDrops(): VariantDrop[] {
+    if (!this.#drops) {
+      const plans = new Map(this.selling_plan_groups.flatMap((g) => (Array.isArray(g.selling_plans) ? g.selling_plans as Obj[] : []).map((p) => [String(p.id), p] as const)));
+      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans));
+    }
+    return this.#drops;
   }
 
   /** The first 250 variants (100 on some shops), as the platform gives them outside `paginate`. */
-  get variants(): unknown[] {
-    return this.#variants.slice(0, this.#cut);
+  get variants(): VariantDrop[] {
+    return this.#variantDrops.slice(0, this.#cut);
   }
 
   get variants_count(): number {
     return this.#variants.length;
   }
 
-  get options_with_values(): { name: string; position: number; values: OptionValueDrop[] }[] {
-    return (this.#options ??= viewOptions(this.#product, this.#context).map((o) => ({ ...o, values: o.values.map((v) => new OptionValueDrop(v)) })));
+  /** The request's `?variant=` when the product has it, else nil. */
+  get selected_variant(): VariantDrop | null {
+    const id = this.#context.variantId;
+    return (id && this.#variantDrops.find((v) => String(v.field('id')) === id)) || null;
+  }
+
+  /** The selected variant, else the first available, else the first. */
+  get selected_or_first_available_variant(): VariantDrop | null {
+    return this.selected_variant ?? this.#variantDrops.find((v) => v.field('available') === true) ?? this.#variantDrops[0] ?? null;
+  }
+
+  /** One variant titled "Default Title": nothing to choose. */
+  get has_only_default_variant(): boolean {
+    return this.#variants.length === 1 && this.#variants[0]!.title === 'Default Title';
+  }
+
+  get selling_plan_groups(): Obj[] {
+    return Array.isArray(this.#product.selling_plan_groups) ? this.#product.selling_plan_groups as Obj[] : [];
+  }
+
+  /** The document's `featured_image` (some fixtures spell it `featurot_image`, sic), else the first medium or image. */
+  get featured_image(): unknown {
+    const media = Array.isArray(this.#product.media) ? this.#product.media as Obj[] : [];
+    const images = Array.isArray(this.#product.images) ? this.#product.images as unknown[] : [];
+    return this.#product.featured_image ?? this.#product.featurot_image ?? media[0] ?? images[0] ?? null;
+  }
+
+  get options_with_values(): ProductOption[] {
+    if (!this.#options) {
+      const chosen = (this.selected_or_first_available_variant?.field('options') as unknown[] | undefined)?.map(String) ?? [];
+      const byTuple = new Map(this.#variantDrops.map((v) => [JSON.stringify((v.field('options') as unknown[] | undefined)?.map(String) ?? []), v]));
+      const withValue = (i: number, value: string) => byTuple.get(JSON.stringify(chosen.map((c, j) => (j === i ? value : c)))) ?? null;
+      this.#options = viewOptions(this.#product, this.#context).map((o, i) => ({
+        ...o,
+        selected_value: chosen[i] ?? null,
+        values: o.values.map((v) => new OptionValueDrop(v, chosen[i] === v.name, this.#context.swatch?.(o.name, v.name) ?? null, withValue(i, v.name))),
+      }));
+    }
+    return this.#options;
   }
 
   [PAGINATE](key: string): unknown[] | undefined {
@@ -287,6 +440,9 @@ export class ProductDrop extends Drop implements Paginatable {
 
 /** Liquid's `product` for a whole storefront product. */
 export const productDrop = (product: Obj, context: ProductDropContext): ProductDrop => new ProductDrop(product, context);
+
+/** The platform's global objects: a snippet that `{% render %}` renders sees them, as on the platform. */
+export const GLOBAL_OBJECTS = ['shop', 'cart', 'localization', 'routes', 'settings', 'request', 'customer'] as const;
 
 export interface ThemeRendererOptions {
   /** The theme folder. Default: the package's `theme/` (`THEME_DIR`). */
@@ -326,11 +482,11 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
   for (const [name, filter] of Object.entries({ ...FILTERS, ...TRANSLATE_FILTERS, ...options.filters })) engine.registerFilter(name, filter);
 
   const context = (scope: Obj, request: RenderRequest): Context => {
+    // The platform's global objects are seen in every snippet `{% render %}` renders; the rest of the scope is not.
     // Liquid's `request` (what of it the theme reads: `locale.iso_code`), unless the page gives its own.
-    const locale = requestLocale(theme, request);
-    const ctx = new Context({ request: { locale: { iso_code: locale } }, ...scope }, engine.options, undefined, { liquid: engine });
-    ctx.setRegister(REQUEST, { root: '/', page: 1, ...request });
-    ctx.setRegister(THEME, theme);
+    const platform = Object.fromEntries(GLOBAL_OBJECTS.filter((name) => name in scope).map((name) => [name, scope[name]]));
+    const globals = { request: { locale: { iso_code: requestLocale(theme, request) } }, ...platform, [REQUEST]: { root: '/', page: 1, ...request }, [THEME]: theme };
+    const ctx = new Context(scope, engine.options, { globals }, { liquid: engine });
     return ctx;
   };
 

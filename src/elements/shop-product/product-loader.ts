@@ -100,7 +100,7 @@ export class ProductLoader implements ReactiveController {
     if (waitForView) return this.#observeViewport();
     const load = new AbortController();
     const options = { root, base: document.baseURI, signal: load.signal };
-    const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches])');
+    const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches], [data-shop-strings])');
     const store = productStore();
     const view = this.#host.jsonView;
     // The product, read when its turn comes (parsing inline JSON is part of a card's work).

@@ -1,0 +1,56 @@
+/// <reference types="node" />
+/**
+ * The demo's pages rendered from the shipped theme folder, as a theme renders them: `theme.html`
+ * (`?product=<handle>`, the product snippet theme/snippets/shop-product.liquid) and
+ * `theme-collection.html` (every card, theme/snippets/shop-product-card.liquid), through the fake's
+ * one Liquid renderer (src/fake-shop/theme-pages.ts) in the demo-only layout (demo/theme-layout.ts),
+ * in the visitor's currency (`?currency=`, the `mock_currency` cookie) and language (`?locale=de`:
+ * the /de/ root). Design reviewers see here exactly what a theme's server sends before any script.
+ * `npm start` only (the static build has no server to render them).
+ */
+import type { Plugin } from 'vite';
+import { DEMO_RATES } from '../src/fake-shop/currency.js';
+import { themePages } from '../src/fake-shop/theme-pages.js';
+import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
+import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
+import { SWATCHES } from './swatches.js';
+import { collectionLayout, productLayout } from './theme-layout.js';
+
+/** Fixtures for the product page's edge cases, and a combined listing's members: not on the collection's cards. */
+const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
+
+export function themePagesPlugin(): Plugin {
+  const { storefront } = demoFake();
+  const pages = themePages(storefront);
+  const currencies = Object.keys(DEMO_RATES);
+  return {
+    name: 'shop-elements:theme-pages',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://demo.invalid');
+        if (!['/theme.html', '/theme-collection.html'].includes(url.pathname) || req.method !== 'GET') return next();
+        const query = url.searchParams;
+        const currency = [query.get('currency')?.toUpperCase(), cookie(req, 'mock_currency')].find((c) => c && currencies.includes(c)) ?? 'EUR';
+        const lang = query.get('locale') === 'de' ? 'de' : 'en';
+        const request = { currency, root: lang === 'de' ? '/de/' : '/', swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
+        const script = './theme-page.ts';
+        void (async () => {
+          let page: string;
+          if (url.pathname === '/theme.html') {
+            const handle = query.get('product')?.normalize('NFC') ?? 'house-blend-coffee';
+            const body = await pages.product(handle, request);
+            if (body === undefined) return next();
+            page = productLayout({ lang, title: handle, body, script });
+          } else {
+            const handles = storefront.handles().filter((h) => !NOT_ON_CARDS.has(h));
+            const cards = (await Promise.all(handles.map((h) => pages.card(h, request)))).filter((c): c is string => c !== undefined);
+            page = collectionLayout({ lang, cards, script });
+          }
+          const html = await server.transformIndexHtml(req.url ?? url.pathname, page, req.originalUrl);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        })().catch(next);
+      });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The theme folder's product snippet (theme/snippets/shop-product.liquid) rendered by the fake's one
+// renderer for every demo fixture, in English and German, in EUR, JPY and KWD: what a shopper sees
+// before the elements run must be what they will show (the price in the shop's money format of the
+// currency, the selected variant's values checked, its id in the hidden input, the inline JSON the
+// `.js` document), and the theme folder passes Shopify's linter.
+// Run: node --import ./test/demo/register-ts.mjs --test test/theme/snippet.node.test.mjs
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import * as cheerio from 'cheerio';
+import { createFakeShop, themePages } from '../../src/fake-shop/index.ts';
+import { parseJsonBig } from '../../src/fake-shop/catalogue.ts';
+import { moneyFormatOf } from '../../src/fake-shop/currency.ts';
+import { formatMoney } from '../../src/core/money.ts';
+import { FIXTURE_HANDLES } from '../../demo/fixtures/index.ts';
+import { SWATCHES } from '../../demo/swatches.ts';
+
+const CURRENCIES = ['EUR', 'JPY', 'KWD'];
+const LANGUAGES = [{ root: '/', soldOut: 'Sold out', price: 'Price' }, { root: '/de/', soldOut: 'Ausverkauft', price: 'Preis' }];
+const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
+const pages = themePages(fake.storefront);
+
+/** The selected variant as the platform picks it: the first available, else the first. */
+const selected = (doc) => doc.variants.find((v) => v.available) ?? doc.variants[0];
+
+describe('theme/snippets/shop-product.liquid', () => {
+  for (const handle of FIXTURE_HANDLES) {
+    for (const currency of CURRENCIES) {
+      for (const { root, soldOut, price: priceWord } of LANGUAGES) {
+        it(`${handle} in ${currency}, ${root}`, async () => {
+          const html = await pages.product(handle, { currency, root, swatches: SWATCHES });
+          assert.ok(html, 'rendered');
+          assert.doesNotMatch(html, /Liquid error|shop_elements\.|translation missing/i);
+          const $ = cheerio.load(html);
+          const product = $('shop-product');
+          assert.equal(product.length, 1);
+          // The inline JSON is what /products/<handle>.js serves (in the shopper's currency, cut at 250).
+          const inline = parseJsonBig($('shop-product > script[type="application/json"]:not([data-swatches])').text());
+          const served = parseJsonBig(fake.storefront.document(handle, currency, 250));
+          assert.deepEqual(inline, served);
+          const format = moneyFormatOf(currency).money;
+          assert.equal(product.attr('currency'), currency);
+          assert.equal(product.attr('money-format'), format);
+          assert.equal(product.attr('root'), root === '/' ? '/' : '/de');
+          const whole = fake.storefront.wholeProduct(handle, currency);
+          const big = whole.variants.length > 250 || handle.startsWith('oxford-shirt-');
+          assert.equal(product.attr('json-view') !== undefined, big, 'json-view where the inline JSON is not the whole product');
+          const variant = selected(whole);
+          assert.equal(product.attr('variant-id'), String(variant.id));
+          // The form posts the selected variant.
+          const id = $('input[type="hidden"][name="id"]');
+          assert.equal(id.length, 1);
+          assert.equal(id.attr('value'), String(variant.id));
+          assert.equal($(`form#${id.attr('form')}`).length, 1, 'the hidden id belongs to the form');
+          // The price in the money format of the currency, and the compare-at price when on sale.
+          const money = (amount) => formatMoney(Number(amount), { currency, format });
+          assert.equal($('shop-price .shop-price__price').text().trim(), money(variant.price));
+          if (Number(variant.compare_at_price) > Number(variant.price)) {
+            assert.equal($('shop-price s').text().trim(), money(variant.compare_at_price));
+            // The saving in whole percent, rounded half-up, as the price's badge says it.
+            const percent = Math.floor((200 * (Number(variant.compare_at_price) - Number(variant.price)) + Number(variant.compare_at_price)) / (2 * Number(variant.compare_at_price)));
+            assert.equal($('shop-price .shop-price__badge').first().text(), root === '/' ? `Save ${percent}%` : `Sie sparen ${percent} %`);
+          }
+          else assert.equal($('shop-price s').length, 0);
+          if (!variant.available) assert.match($('shop-price').text(), new RegExp(soldOut));
+          else assert.match($('shop-price .visually-hidden').text(), new RegExp(`^${priceWord}$|${priceWord}`, 'i'));
+          // The picker: a fieldset per option, the selected variant's values checked.
+          const single = whole.variants.length === 1 && whole.variants[0].title === 'Default Title';
+          const fieldsets = $('variant-picker fieldset');
+          assert.equal(fieldsets.length, single ? 0 : whole.options.length);
+          fieldsets.each((i, fieldset) => {
+            // The legend says the option and its chosen value, as the picker's does ("Size: 250 g").
+            assert.equal($(fieldset).children('legend').text(), `${whole.options[i].name ?? whole.options[i]}: ${variant.options[i]}`);
+            assert.deepEqual($(fieldset).find('input:checked').map((_, e) => $(e).attr('value')).get(), [String(variant.options[i])]);
+          });
+          // Swatches from the values' swatch, as the picker reads them.
+          const swatchScript = $('shop-product > script[data-swatches]');
+          const withSwatches = whole.options.filter((o) => SWATCHES[o.name]);
+          assert.equal(swatchScript.length, withSwatches.length ? 1 : 0);
+          if (swatchScript.length) {
+            const data = JSON.parse(swatchScript.text());
+            for (const o of withSwatches) for (const [value, swatch] of Object.entries(data[o.name])) {
+              if ('color' in swatch) assert.equal(swatch.color, SWATCHES[o.name][value].color);
+              else assert.ok(swatch.image.startsWith(SWATCHES[o.name][value].image));
+            }
+          }
+          // Plans: when the product has them, one-time purchase (unless required) and a group per allocation's group.
+          const groups = whole.selling_plan_groups ?? [];
+          assert.equal($('selling-plan-selector').length, groups.length ? 1 : 0);
+          if (groups.length) {
+            const required = whole.requires_selling_plan || variant.requires_selling_plan;
+            assert.equal($('selling-plan-selector input[value=""]').length, required ? 0 : 1);
+            if (!required) assert.equal($('selling-plan-selector .shop-plans__price').first().text(), money(variant.price));
+            for (const badge of $('selling-plan-selector .shop-plans__badge').map((_, e) => $(e).text()).get()) assert.match(badge, /^(Save|Save up to|Sie sparen|Sie sparen bis zu) \d{1,3} ?%$/);
+          }
+          // The quantity rule's minimum, for the form without JavaScript.
+          const min = variant.quantity_rule?.min ?? 1;
+          assert.match(html, new RegExp(`name="quantity"[^>]*value="${min}" min="${min}"`));
+        });
+      }
+    }
+  }
+
+  // The card renders the product snippet with {% render %}: the request (language, currency) must reach it.
+  for (const handle of ['cold-brew-kit', 'enamel-camp-mug', 'café-crème']) {
+    it(`the card of ${handle} in German and JPY speaks German and JPY`, async () => {
+      const html = await pages.card(handle, { currency: 'JPY', root: '/de/', swatches: SWATCHES });
+      const $ = cheerio.load(html);
+      const variant = selected(fake.storefront.wholeProduct(handle, 'JPY'));
+      assert.equal($('.shop-card__title').text(), fake.storefront.wholeProduct(handle, 'JPY').title);
+      assert.equal($('shop-price .shop-price__price').text(), formatMoney(Number(variant.price), { currency: 'JPY', format: moneyFormatOf('JPY').money }));
+      assert.equal($('shop-buy-button button').text().trim(), 'In den Warenkorb');
+      assert.equal($('shop-product').attr('root'), '/de');
+      assert.doesNotMatch(html, /Sold out|Add to cart|Save \d/);
+    });
+  }
+
+  it('passes Shopify theme-check', { timeout: 120_000 }, async () => {
+    const { stdout } = await promisify(execFile)('node', ['scripts/theme-check.mjs']);
+    assert.match(stdout, /no offenses/);
+  });
+});
