@@ -93,10 +93,9 @@ describe('the theme folder in Chromium', { skip: chrome ? false : NO_CHROME_MESS
     await parity(jobs.filter((job) => !listing(job)));
   });
 
-  // KNOWN BUG (the picker, not the snippet): once the JSON view adds the listing's other colours, the
-  // picker checks another size than the one chosen (legend "Size: XS", "M" checked) and drops the
-  // sold-out mark. Run, reported, not counted until the picker is fixed.
-  it('the same for a combined listing (json-view)', { todo: 'variant-picker checks the wrong value after the JSON view adds values' }, async () => {
+  // Once the JSON view adds the listing's other colours, the picker draws them and keeps the chosen
+  // values checked (it read the first product's labels before: "Size: XS" with "M" checked).
+  it('the same for a combined listing (json-view)', async () => {
     await parity(jobs.filter(listing));
   });
 
@@ -127,9 +126,8 @@ describe('the theme folder in Chromium', { skip: chrome ? false : NO_CHROME_MESS
     await layoutShifts(FIXTURE_HANDLES.filter((h) => !shirts.includes(h)), true);
   });
 
-  // KNOWN: when the JSON view adds the listing's other colours, the picker's rows change height
-  // (0.016–0.018 at 375 px); the same picker bug as the parity todo above.
-  it('the same for a combined listing (json-view)', { todo: 'the picker re-lays out when the JSON view adds values' }, async () => {
+  // The listing's other colours come with the JSON view: the room the snippet keeps holds them.
+  it('the same for a combined listing (json-view)', async () => {
     await layoutShifts(shirts, false);
   });
 
