@@ -207,6 +207,8 @@ export const FILTERS: Record<string, FilterImplOptions> = {
     const b = Number(divisor);
     return Number.isInteger(b) && Number.isInteger(a) ? Math.floor(a / b) : a / b;
   },
+  /** A stylesheet's `<link>`, as the platform writes it (`{{ 'x.css' | asset_url | stylesheet_tag }}`). */
+  stylesheet_tag: (url: unknown) => `<link href="${String(url).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" rel="stylesheet" type="text/css" media="all" />`,
   /** A theme asset's URL (`assets/<name>`), as the platform's CDN serves it. */
   asset_url: (name: unknown) => `/cdn/shop/t/1/assets/${String(name)}`,
 };
