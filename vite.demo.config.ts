@@ -10,6 +10,7 @@ import { staticStorefront } from './demo/build-static.js';
 import { serverRenderedSettings } from './demo/render-settings.js';
 import { collectionPage } from './demo/render-collection.js';
 import { themePagesPlugin } from './demo/render-theme.js';
+import { productPage } from './demo/render-product.js';
 
 const page = (name: string) => fileURLToPath(new URL(`./demo/${name}`, import.meta.url));
 
@@ -24,7 +25,7 @@ export default defineConfig({
     // The pages: the product page demo, the collection page of 48 cards and the review page of every state.
     rolldownOptions: { input: { index: page('index.html'), collection: page('collection.html'), review: page('review.html') } },
   },
-  plugins: [mockStorefront(), staticStorefront(), collectionPage(), themePagesPlugin(), serverRenderedSettings()],
+  plugins: [mockStorefront(), staticStorefront(), productPage(), collectionPage(), themePagesPlugin(), serverRenderedSettings()],
   // `SHOP_SNAPSHOT=dir npm start`: the product switcher lists the snapshot's products (see demo/main.ts).
   define: {
     __SHOP_SNAPSHOT__: JSON.stringify(readSnapshotIndex()?.products.map((p) => ({ handle: p.handle, label: p.title ?? p.handle })) ?? null),

@@ -10,7 +10,6 @@ import '../src/all.js';
 import type { ShopProduct } from '../src/elements/shop-product/shop-product.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 import { onLanguage, translatePage } from './theme-strings.js';
-import { SWATCHES } from './swatches.js';
 
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const product = $<ShopProduct>('shop-product');
@@ -18,10 +17,6 @@ const form = $<HTMLFormElement>('#product-form');
 const errorBox = $('#product-error');
 const log = $('#event-log');
 const started = performance.now();
-
-const swatches = Object.assign(document.createElement('script'), { type: 'application/json', textContent: JSON.stringify(SWATCHES) });
-swatches.dataset.swatches = '';
-product.prepend(swatches);
 
 // The theme's own words follow the locale switch, and so does its form: a shop renders the form's
 // action under the locale's root (`/de/cart/add`), so the page after a form post is in German too.
@@ -51,7 +46,7 @@ renderToolbar($('#toolbar'), standardSwitchers([
     value: picker,
     mode: 'live',
     onChange: (value) => {
-      $('variant-picker').setAttribute('type', value);
+      document.querySelector('variant-picker')?.setAttribute('type', value);
       history.replaceState(history.state, '', urlWith({ picker: value }));
     },
   },
@@ -104,8 +99,6 @@ function logEvent(type: string, detail: string): void {
 product.addEventListener('shop-product-load', (e) => {
   $('#product-title').textContent = e.product.title;
   $('#product-vendor').textContent = e.product.vendor;
-  const initial = document.querySelector('#media-fallback');
-  if (initial) initial.textContent = [...e.product.title][0] ?? '';
   logEvent(e.type, `${e.product.title} (${e.product.variants.length} variants, currency ${product.currency ?? '?'})`);
 });
 product.addEventListener('shop-variant-change', (e) => {

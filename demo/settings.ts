@@ -35,8 +35,15 @@ export const LOCALES: readonly Choice[] = [
   { value: 'de', label: 'Deutsch (de)' },
 ];
 
-/** Money formats: Intl, and two theme format strings (the second shows that tags are stripped). */
+/**
+ * The shop's money format as the server rendered it into the page (the theme folder's snippet writes
+ * `shop.money_format` on each `<shop-product>`), or null on a page no server rendered (then Intl).
+ */
+const SHOP_FORMAT = document.querySelector('shop-product[money-format]')?.getAttribute('money-format') ?? null;
+
+/** Money formats: the shop's, Intl, and two theme format strings (the last shows that tags are stripped). */
 export const MONEY_FORMATS: readonly (Choice & { format: string | null })[] = [
+  { value: 'shop', label: SHOP_FORMAT === null ? "the shop's (none here: Intl)" : `the shop's: ${SHOP_FORMAT}`, format: SHOP_FORMAT },
   { value: 'intl', label: 'Intl.NumberFormat', format: null },
   { value: 'comma', label: '{{amount_with_comma_separator}} €', format: '{{amount_with_comma_separator}} €' },
   { value: 'html', label: '<span class=money>${{amount}}</span>', format: '<span class=money>${{ amount }}</span>' },
