@@ -1,6 +1,6 @@
 /**
- * The collection page: 48 cards as the server rendered them (demo/render-collection.ts), each a
- * `<shop-product>` with its JSON inline, its price, picker and a quick add. This adds the switchers and
+ * The collection page: 48 cards as the server rendered them from the theme folder's card snippet
+ * (demo/render-collection.ts), each a `<shop-product>` with its JSON inline, its price, picker and a quick add. This adds the switchers and
  * keeps the theme's words and the forms' actions in the page's language; the cards need no script of
  * the theme's.
  */
@@ -18,5 +18,5 @@ if (note) Object.assign(document.querySelector<HTMLElement>('#static-note')!, { 
 // under the locale's root (`/de/cart/add`).
 onLanguage(() => {
   translatePage();
-  for (const form of document.querySelectorAll<HTMLFormElement>('form.product-card')) form.action = `${localeRoot(settings.locale)}cart/add`;
+  for (const form of document.querySelectorAll<HTMLFormElement>('form.shop-product-form')) form.action = `${localeRoot(settings.locale)}cart/add`;
 });

@@ -1,28 +1,26 @@
 /// <reference types="node" />
 /**
- * The collection page (demo/collection.html) as a shop's server renders it, before any script: 48
- * product cards, each a theme's card form with the product as inline JSON (what Liquid writes with
- * `{{ product | json }}`), its image, title and price, the first available variant's id as the form's
- * fallback (inside `<shop-product>`, which stops it submitting once ready: no `id` twice), and the
- * class that reserves its picker's room (demo.css). The documents are the demo
- * fake's own (`/products/<handle>.js`, in the visitor's currency), so a quick add reaches its cart.
+ * The collection page (demo/collection.html) as a theme's server renders it, before any script: 48
+ * product cards, each the shipped theme folder's snippets/shop-product-card.liquid rendered by the
+ * fake's one Liquid renderer (src/fake-shop/theme-pages.ts): the image, the title, the price, the
+ * options as real controls (swatches where the merchant set them), the hidden id, the inline JSON
+ * and a quick add, each keeping its room; and the elements' words once for the page
+ * (snippets/shop-elements-strings.liquid, as sections/shop-collection.liquid renders them). Design
+ * reviewers see what a theme renders.
  *
- * `npm start` renders each request (its `?currency=` or `mock_currency` cookie, as demo/settings.ts
- * picks, its `?cut=` or `mock_cut` cookie: the inline JSON carries 250 variants or 100, as the
- * platform cuts `{{ product | json }}`, and `?locale=`); the static build renders EUR in English, cut at 250. The theme's stylesheet and `<html
- * lang>` are written afterwards by demo/render-settings.ts, as on the other pages.
+ * `npm start` renders each request in its currency (`?currency=` or the `mock_currency` cookie, as
+ * demo/settings.ts picks), variant cut (`?cut=`, `mock_cut`) and language (`?locale=de`: the /de/
+ * root); the static build renders EUR in English, cut at 250. The theme's stylesheet and `<html lang>`
+ * are written afterwards by demo/render-settings.ts, as on the other pages.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { parseProduct } from '../src/core/parse.js';
-import { cdnSrcset, variantMedia } from '../src/core/media.js';
-import { formatMoney } from '../src/core/money.js';
-import { hasOnlyDefaultVariant, indexVariants, initialVariant } from '../src/core/variants.js';
-import type { Product } from '../src/core/types.js';
 import { DEMO_RATES } from '../src/fake-shop/currency.js';
+import { createThemeRenderer } from '../src/fake-shop/liquid.js';
 import { escapeHtml } from '../src/fake-shop/pages.js';
 import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
+import { storeObjects, themePages, type ThemeRequest } from '../src/fake-shop/theme-pages.js';
 import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { STRINGS } from './theme-strings.js';
@@ -37,72 +35,19 @@ export const COLLECTION_SIZE = 48;
 const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
 /** Where the collection page's cards are written. */
 const MARKER = '<!-- collection:cards -->';
-/** The image column's width: half the phone's width, a quarter of the page's 80rem on a desktop. */
-const SIZES = '(min-width: 990px) 19rem, (min-width: 600px) 31vw, 46vw';
-
-/** JSON inside `<script>`: no `</script>` or `<!--` can end it (`<` only occurs in strings). */
-const scriptJson = (text: string) => text.replace(/</g, '\\u003c');
 
 /**
- * How the card's picker looks and the room it takes, as a theme decides when it renders the card: a
- * product with swatches (a colour, a woven material) shows its values as buttons, the swatches being
- * the point of a card; any other shows a select per option, which takes one row however many values
- * it has. The class names the layout (`picker-select-2`: two selects; `picker-buttons-t5-s3`: five
- * text values, then three swatches), and demo.css gives each the height it takes at each width (the
- * docs/guide.md's "reserve per number of options", measured once): nothing below moves when it renders.
+ * The card's link to the product: the shop's product URL (`product.url`), which on the demo is its
+ * own product page, `./?product=<handle>` (the fake's plain product page is not the demo's).
  */
-function picker(product: Product): { type: 'buttons' | 'select'; className: string } {
-  if (hasOnlyDefaultVariant(product)) return { type: 'select', className: 'picker-none' };
-  if (!product.options.some((o) => SWATCHES[o.name])) return { type: 'select', className: `picker-select-${product.options.length}` };
-  const layout = product.options.map((o) => `${SWATCHES[o.name] ? 's' : 't'}${o.values.length}`);
-  return { type: 'buttons', className: `picker-buttons-${layout.join('-')}` };
-}
+const demoLinks = (card: string) => card.replace(/(class="shop-card__link" href=")(?:\/[a-z]{2})?\/products\/([^"?]+)"/, (_, start: string, handle: string) => `${start}./?product=${handle}"`);
 
-/** The swatch data of the options this product has (a colour, a woven material), or null. */
-function swatchData(product: Product): string | null {
-  const entries = product.options.filter((o) => SWATCHES[o.name]).map((o) => [o.name, SWATCHES[o.name]]);
-  return entries.length ? JSON.stringify(Object.fromEntries(entries)) : null;
-}
-
-interface CardContext {
-  currency: string;
-  locale: string;
-  /** The storefront root of the page's locale (`/`, `/de/`), for the form's action. */
-  root: string;
-}
-
-/** One card: the product's `document` text (its storefront JSON) as a theme's card form. */
-export function renderCard(document: string, { currency, locale, root }: CardContext): string {
-  const product = parseProduct(document);
-  const variant = initialVariant(indexVariants(product));
-  const strings = STRINGS[locale] ?? STRINGS.en!;
-  const money = (amount: number) => formatMoney(amount, { currency, locale });
-  const href = `./?product=${encodeURIComponent(product.handle)}`;
-  const media = variantMedia(product, variant) ?? product.media[0] ?? null;
-  const image = media
-    ? `<img class="card-image" src="${escapeHtml(media.src)}" srcset="${escapeHtml(cdnSrcset(media.src, media.width))}" sizes="${SIZES}" width="${media.width ?? 1200}" height="${Math.round((media.width ?? 1200) / media.aspectRatio)}" alt="${escapeHtml(media.alt || product.title)}" loading="lazy" decoding="async">`
-    : `<span class="card-image card-initial" aria-hidden="true">${escapeHtml([...product.title][0] ?? '')}</span>`;
-  const swatches = swatchData(product);
-  const { type, className } = picker(product);
-  // The price's room: a second line for a unit price ("€5.00/100 ml"); on a narrow card, for the
-  // badge beside a sale or sold-out price, which wraps.
-  const priceClass = product.variants.some((v) => v.unitPrice) ? ' price-unit'
-    : !variant.available || (variant.compareAtPrice ?? 0) > variant.price ? ' price-badge' : '';
-  const compareAt = variant.compareAtPrice !== null && variant.compareAtPrice > variant.price ? ` <s>${money(variant.compareAtPrice)}</s>` : '';
-  return `<li class="card-item">
-  <form class="product-card" action="${root}cart/add" method="post">
-    <shop-product class="card-product ${className}${priceClass}" currency="${currency}" view-event="intersect" view-context="collection">
-      <script type="application/json">${scriptJson(document)}</script>${swatches ? `\n      <script type="application/json" data-swatches>${scriptJson(swatches)}</script>` : ''}
-      <shop-media class="card-media" sizes="${SIZES}" hide-other-variants>${image}</shop-media>
-      <h2 class="card-title"><a href="${href}">${escapeHtml(product.title)}</a></h2>
-      <shop-price><p class="card-price">${money(variant.price)}${compareAt}</p></shop-price>
-      <variant-picker type="${type}"></variant-picker>
-      <input type="hidden" name="id" value="${variant.id}">
-    </shop-product>
-    <shop-buy-button ajax><button type="submit" class="add-to-cart card-add" data-i18n="add">${escapeHtml(strings.add)}</button></shop-buy-button>
-  </form>
-</li>`;
-}
+/**
+ * A shop's 48 cards are 48 products; the demo repeats its fixtures to fill the page, so each repeat's
+ * form id and radio groups are made its own (`-2`, `-3`…), as another product's would be: no id twice,
+ * and no quick add posting another card's form.
+ */
+const ownIds = (card: string, repeat: number) => (repeat === 0 ? card : card.replace(/\b(shop-product-form-|shop-option-|shop-plan-)(\d+)/g, `$1$2-${repeat + 1}`));
 
 /** The demo fake's products that make cards, repeated in order up to the page's 48. */
 function cardHandles(handles: string[]): string[] {
@@ -110,20 +55,28 @@ function cardHandles(handles: string[]): string[] {
   return Array.from({ length: COLLECTION_SIZE }, (_, i) => usable[i % usable.length]!);
 }
 
-/** The page's HTML with its cards written at the marker, in `currency` and `locale`. */
-export function renderCollection(html: string, documents: (handle: string) => string | undefined, handles: string[], context: CardContext): string {
-  const cards = cardHandles(handles).map((handle) => renderCard(documents(handle)!, context));
-  const strings = STRINGS[context.locale] ?? STRINGS.en!;
+/** The page's HTML with its cards and the elements' words written at the marker, for `request`. */
+export async function renderCollection(html: string, render: (handle: string) => Promise<string | undefined>, strings: string, handles: string[], locale: string): Promise<string> {
+  const seen = new Map<string, number>();
+  const cards = await Promise.all(cardHandles(handles).map(async (handle) => {
+    const repeat = seen.get(handle) ?? 0;
+    seen.set(handle, repeat + 1);
+    return `<li class="card-item">${ownIds(demoLinks((await render(handle))!), repeat)}</li>`;
+  }));
+  const words = STRINGS[locale] ?? STRINGS.en!;
   return html
-    .replace(MARKER, cards.join('\n'))
-    .replace(/<!-- collection:(\w+) -->/g, (whole, key: string) => escapeHtml(String(strings[key as keyof typeof strings] ?? whole)));
+    .replace(MARKER, `${strings}\n${cards.join('\n')}`)
+    .replace(/<!-- collection:(\w+) -->/g, (whole, key: string) => escapeHtml(String(words[key as keyof typeof words] ?? whole)));
 }
 
 /** The Vite plugin (vite.demo.config.ts). */
 export function collectionPage(): Plugin {
   const { storefront } = demoFake();
-  const documents = (handle: string, currency: string, cut: 250 | 100 = 250) => storefront.document(handle, currency, cut);
+  const renderer = createThemeRenderer();
+  const pages = themePages(storefront, renderer);
   const currencies = Object.keys(DEMO_RATES);
+  const render = (html: string, request: ThemeRequest, locale: string) => renderer.renderSnippet('shop-elements-strings', storeObjects(request), { root: request.root, currency: request.currency })
+    .then((strings) => renderCollection(html, (h) => pages.card(h, request), strings, storefront.handles(), locale));
   return {
     name: 'shop-elements:collection-page',
     // Dev: the request is known here (its cookie too), not in transformIndexHtml: render, then let Vite
@@ -137,9 +90,8 @@ export function collectionPage(): Plugin {
         const locale = query.get('locale') === 'de' ? 'de' : 'en';
         void (async () => {
           const template = await readFile(join(server.config.root, 'collection.html'), 'utf8');
-          const cut = variantCutOf(req, url);
-          const rendered = renderCollection(template, (h) => documents(h, currency, cut), storefront.handles(), { currency, locale, root: locale === 'en' ? '/' : `/${locale}/` });
-          const html = await server.transformIndexHtml(req.url ?? '/collection.html', rendered, req.originalUrl);
+          const request = { currency, root: locale === 'en' ? '/' : `/${locale}/`, swatches: SWATCHES, cut: variantCutOf(req, url) };
+          const html = await server.transformIndexHtml(req.url ?? '/collection.html', await render(template, request, locale), req.originalUrl);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(html);
         })().catch(next);
@@ -147,10 +99,10 @@ export function collectionPage(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html, ctx) {
-        // The static build: EUR, in English, at the page's folder.
+      async handler(html, ctx) {
+        // The static build: EUR, in English.
         if (ctx.server || !html.includes(MARKER)) return html;
-        return renderCollection(html, (h) => documents(h, 'EUR'), storefront.handles(), { currency: 'EUR', locale: 'en', root: './' });
+        return render(html, { currency: 'EUR', root: '/', swatches: SWATCHES }, 'en');
       },
     },
   };

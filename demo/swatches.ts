@@ -1,8 +1,7 @@
 /**
  * The swatches the demo theme renders from each option value's `swatch` (a colour or an image), as a
- * picker's `data-swatches` JSON: option name → value → `{color}` or `{image}`. The product page's
- * snippet renders them from each value's `swatch` (demo/render-product.ts), and the collection page
- * (demo/render-collection.ts) writes the same data.
+ * picker's `data-swatches` JSON: option name → value → `{color}` or `{image}`. The fake's Liquid
+ * renders them as each value's `swatch` (demo/render-product.ts, demo/render-collection.ts).
  */
 export const SWATCHES: Readonly<Record<string, Readonly<Record<string, { color: string } | { image: string }>>>> = {
   Color: {
