@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
 import { useDemo } from './demo-browser.mjs';
 import { CLS_NETWORKS, CLS_WIDTHS, layoutShift } from './layout-shift.mjs';
-/* global document, getComputedStyle, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
+/* global document, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
 
 /** Where each card and its quick add are on the page (document coordinates, px), in card order. */
 const cardBoxes = () => [...document.querySelectorAll('.card-item')].map((li) => {
@@ -125,6 +125,59 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
     } finally {
       await context.close();
     }
+  });
+
+  // The server half (theme/assets/shop-elements.css and the demo's theme) is sized as the elements
+  // render: each card keeps its height, below the fold too, in both themes and languages.
+  it('each card is as tall with JavaScript off as once its elements render: 375 and 1280 px, en and de, both themes', async () => {
+    /** Each card's title and height (its <li> and its <shop-product>, px), in card order. */
+    const heights = () => [...document.querySelectorAll('.card-item')].map((li) => ({
+      title: li.querySelector('.shop-card__title').textContent.trim(),
+      card: li.getBoundingClientRect().height,
+      product: li.querySelector('shop-product').getBoundingClientRect().height,
+    }));
+    const changed = [];
+    for (const theme of ['minimal', 'boutique']) {
+      for (const width of CLS_WIDTHS) {
+        for (const locale of ['en', 'de']) {
+          const url = `${demo.base}collection.html?theme=${theme}&locale=${locale}&network=normal`;
+          const measure = async (javaScript) => {
+            const context = await demo.browser.createBrowserContext();
+            try {
+              const page = await context.newPage();
+              page.setDefaultTimeout(30_000);
+              await page.setJavaScriptEnabled(javaScript);
+              await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+              await page.goto(url, { waitUntil: 'load' });
+              if (javaScript) {
+                // Every card brought into view (a card may render only as it nears the viewport), then every one rendered.
+                await page.evaluate(async () => {
+                  for (const product of document.querySelectorAll('shop-product')) {
+                    product.scrollIntoView();
+                    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                  }
+                });
+                await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].every((p) => p.status === 'ready'));
+              }
+              return await page.evaluate(heights);
+            } finally {
+              await context.close();
+            }
+          };
+          const before = await measure(false);
+          const after = await measure(true);
+          assert.equal(after.length, CARDS);
+          assert.equal(before.length, CARDS);
+          after.forEach((card, i) => {
+            const was = before[i];
+            if (Math.abs(card.card - was.card) > 1 || Math.abs(card.product - was.product) > 1) {
+              changed.push(`${theme} ${width} px ${locale}, card ${i + 1} ${card.title}: ${was.product.toFixed(1)} → ${card.product.toFixed(1)} (its cell ${was.card.toFixed(1)} → ${card.card.toFixed(1)})`);
+            }
+          });
+        }
+      }
+    }
+    assert.deepEqual(changed, [], 'cards whose height changed once their elements rendered');
   });
 
   it('adds the variant chosen on a card: its quick add, not the server-rendered fallback id', async () => {
