@@ -30,6 +30,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createFakeShop, isStorefrontPath, type Fault, type FakeShopHandler } from '../src/fake-shop/index.js';
 import { errorPage } from '../src/fake-shop/pages.js';
+import { DEMO_RATES } from '../src/fake-shop/currency.js';
 
 export { readSnapshotIndex } from '../src/fake-shop/index.js';
 
@@ -74,6 +75,17 @@ export function cookie(req: IncomingMessage, name: string): string | undefined {
 
 /** The query parameter wins over the cookie. */
 const setting = (req: IncomingMessage, url: URL, name: string) => url.searchParams.get(name) ?? cookie(req, `mock_${name}`);
+
+/**
+ * Who asks, as the demo's switches say (the query, else the session cookie): the currency (one the
+ * fake converts to, else EUR) and the language (`de`, else `en`) with its storefront root.
+ */
+export function visitorOf(req: IncomingMessage, url: URL): { currency: string; language: 'en' | 'de'; root: '/' | '/de/' } {
+  const asked = [url.searchParams.get('currency'), cookie(req, 'mock_currency')].map((c) => c?.toUpperCase());
+  const currency = asked.find((c) => c && Object.hasOwn(DEMO_RATES, c)) ?? 'EUR';
+  const language = url.searchParams.get('locale') === 'de' ? 'de' : 'en';
+  return { currency, language, root: language === 'de' ? '/de/' : '/' };
+}
 
 /** The demo's variant cut switch (`cut`, `mock_cut`): 100, else the platform's 250. */
 export const variantCutOf = (req: IncomingMessage, url: URL): 250 | 100 => (setting(req, url, 'cut')?.trim() === '100' ? 100 : 250);

@@ -16,12 +16,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEMO_RATES } from '../src/fake-shop/currency.js';
 import { createThemeRenderer } from '../src/fake-shop/liquid.js';
 import { escapeHtml } from '../src/fake-shop/pages.js';
 import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
 import { storeObjects, themePages, type ThemeRequest } from '../src/fake-shop/theme-pages.js';
-import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
+import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { STRINGS } from './theme-strings.js';
 
@@ -32,7 +31,7 @@ export const COLLECTION_SIZE = 48;
  * combined listing's members (the Oxford shirts), which a shop's collection shows once, as the
  * listing's parent product, which the fake does not model.
  */
-const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
+export const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
 /** Where the collection page's cards are written. */
 const MARKER = '<!-- collection:cards -->';
 
@@ -74,7 +73,6 @@ export function collectionPage(): Plugin {
   const { storefront } = demoFake();
   const renderer = createThemeRenderer();
   const pages = themePages(storefront, renderer);
-  const currencies = Object.keys(DEMO_RATES);
   const render = (html: string, request: ThemeRequest, locale: string) => renderer.renderSnippet('shop-elements-strings', storeObjects(request), { root: request.root, currency: request.currency })
     .then((strings) => renderCollection(html, (h) => pages.card(h, request), strings, storefront.handles(), locale));
   return {
@@ -85,12 +83,10 @@ export function collectionPage(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://demo.invalid');
         if (url.pathname !== '/collection.html' || req.method !== 'GET') return next();
-        const query = url.searchParams;
-        const currency = [query.get('currency')?.toUpperCase(), cookie(req, 'mock_currency')].find((c) => c && currencies.includes(c)) ?? 'EUR';
-        const locale = query.get('locale') === 'de' ? 'de' : 'en';
+        const { currency, language: locale, root } = visitorOf(req, url);
         void (async () => {
           const template = await readFile(join(server.config.root, 'collection.html'), 'utf8');
-          const request = { currency, root: locale === 'en' ? '/' : `/${locale}/`, swatches: SWATCHES, cut: variantCutOf(req, url) };
+          const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url) };
           const html = await server.transformIndexHtml(req.url ?? '/collection.html', await render(template, request, locale), req.originalUrl);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(html);

@@ -17,10 +17,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEMO_RATES } from '../src/fake-shop/currency.js';
 import { escapeHtml } from '../src/fake-shop/pages.js';
 import { themePages } from '../src/fake-shop/theme-pages.js';
-import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
+import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
 import { SWATCHES } from './swatches.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 
@@ -52,7 +51,6 @@ export const elementsOnly = (handle: string): string => `${heading('', '')}
 export function productPage(): Plugin {
   const { storefront } = demoFake();
   const pages = themePages(storefront);
-  const currencies = Object.keys(DEMO_RATES);
   return {
     name: 'shop-elements:product-page',
     // Dev: the request (its query and cookies) is known here, as on the collection page: render the
@@ -62,8 +60,7 @@ export function productPage(): Plugin {
         const url = new URL(req.url ?? '/', 'http://demo.invalid');
         if (!['/', '/index.html'].includes(url.pathname) || req.method !== 'GET') return next();
         const query = url.searchParams;
-        const currency = [query.get('currency')?.toUpperCase(), cookie(req, 'mock_currency')].find((c) => c && currencies.includes(c)) ?? 'EUR';
-        const root = query.get('locale') === 'de' ? '/de/' : '/';
+        const { currency, root } = visitorOf(req, url);
         const asked = query.get('product')?.normalize('NFC');
         const handles = storefront.handles();
         // As demo/server-rendered.ts picks it: a handle of the shop's (or the unknown one's 404), else the first product.

@@ -9,20 +9,15 @@
  * `npm start` only (the static build has no server to render them).
  */
 import type { Plugin } from 'vite';
-import { DEMO_RATES } from '../src/fake-shop/currency.js';
 import { themePages } from '../src/fake-shop/theme-pages.js';
-import { COMBINED_LISTINGS } from '../src/fake-shop/product-view.js';
-import { cookie, demoFake, variantCutOf } from './mock-storefront.js';
+import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
+import { NOT_ON_CARDS } from './render-collection.js';
 import { SWATCHES } from './swatches.js';
 import { collectionLayout, productLayout } from './theme-layout.js';
-
-/** Fixtures for the product page's edge cases, and a combined listing's members: not on the collection's cards. */
-const NOT_ON_CARDS = new Set(['big-catalogue', 'html-injection-test', 'long-title-backpack', ...COMBINED_LISTINGS.flatMap((l) => l.handles)]);
 
 export function themePagesPlugin(): Plugin {
   const { storefront } = demoFake();
   const pages = themePages(storefront);
-  const currencies = Object.keys(DEMO_RATES);
   return {
     name: 'shop-elements:theme-pages',
     configureServer(server) {
@@ -30,9 +25,8 @@ export function themePagesPlugin(): Plugin {
         const url = new URL(req.url ?? '/', 'http://demo.invalid');
         if (!['/theme.html', '/theme-collection.html'].includes(url.pathname) || req.method !== 'GET') return next();
         const query = url.searchParams;
-        const currency = [query.get('currency')?.toUpperCase(), cookie(req, 'mock_currency')].find((c) => c && currencies.includes(c)) ?? 'EUR';
-        const lang = query.get('locale') === 'de' ? 'de' : 'en';
-        const request = { currency, root: lang === 'de' ? '/de/' : '/', swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
+        const { currency, language: lang, root } = visitorOf(req, url);
+        const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
         const script = './theme-page.ts';
         void (async () => {
           let page: string;
