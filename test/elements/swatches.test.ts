@@ -56,6 +56,13 @@ describe('<variant-picker> swatches', () => {
     expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
   });
 
+  it('draws the swatches in the default layout too (a <shop-product> with no elements inside): its data-swatches is read', async () => {
+    const { product } = await mount(`<shop-product handle="linen-overshirt" currency="EUR" locale="en">${script(swatchJson)}</shop-product>`);
+    const root = product.shadowRoot!.querySelector('variant-picker')!.shadowRoot!;
+    expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
+    expect(chip(root, 'Rust')!.querySelector('img')).not.to.equal(null);
+  });
+
   it('keeps the radios named by the value (and its state), never by the swatch', async () => {
     const { root } = await picker('', { size: 'M' });
     expect(['Sand', 'Navy', 'Olive', 'Rust'].map((v) => accessibleName(radio(root, v, 'Color')))).to.deep.equal(['Sand', 'Navy, Sold out', 'Olive', 'Rust']);

@@ -133,11 +133,13 @@ export class VariantPicker extends ProductConsumer {
   /**
    * A function per option giving a value's swatch, or null (the value shows its name): for the
    * options `swatches` names, the image of the first variant with the value that has one; else the
-   * `data-swatches` JSON (the picker's, else <shop-product>'s), read by core's parseSwatches.
+   * `data-swatches` JSON (the picker's, else <shop-product>'s, in the default layout too), read by core's parseSwatches.
    * A colour the browser does not take (`CSS.supports`) is no swatch.
    */
   #swatch(product: Product) {
-    const script = [this, this.closest('shop-product')].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
+    // <shop-product>: around the picker, or the host of the default layout the picker is in.
+    const host = this.closest('shop-product') ?? (this.getRootNode() as Partial<ShadowRoot>).host;
+    const script = [this, host].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
     const data = parseSwatches(script?.textContent);
     const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
     return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
