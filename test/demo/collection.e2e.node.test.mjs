@@ -100,6 +100,13 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
       for (const [width, locale] of [[1280, 'en'], [1280, 'de'], [375, 'en'], [375, 'de']]) {
         await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
         await page.goto(`${demo.base}collection.html?theme=minimal&locale=${locale}&network=normal`, { waitUntil: 'load' });
+        // The first 16 cards brought into view (a card renders as it nears the viewport), then rendered.
+        await page.evaluate(async () => {
+          for (const product of [...document.querySelectorAll('shop-product')].slice(0, 16)) {
+            product.scrollIntoView();
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }
+        });
         await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].slice(0, 16).every((p) => p.status === 'ready'));
         // A product with one variant has no picker (the snippet renders none).
         const pickers = await page.evaluate(() => [...document.querySelectorAll('shop-product')].slice(0, 16).filter((p) => p.querySelector('variant-picker')).map((p) => {

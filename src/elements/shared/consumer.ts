@@ -1,13 +1,12 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
-import { Sliced } from './slices.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
  * on every new state. Shows its own light-DOM fallback (a slot) until the state is ready.
  */
-export class ProductConsumer extends Sliced(LitElement) {
+export class ProductConsumer extends LitElement {
   #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
 
   /** The nearest <shop-product>'s state, once it has provided one. */

@@ -12,7 +12,6 @@ import { ProductErrorEvent, ProductIncompleteEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
 import { whenInView } from '../shared/in-view.js';
-import { whenLoadTime } from '../shared/slices.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -103,7 +102,7 @@ export class ProductLoader implements ReactiveController {
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches], [data-shop-strings])');
     const store = productStore();
     const view = this.#host.jsonView;
-    // The product, read when its turn comes (parsing inline JSON is part of a card's work).
+    // The product, read once the currency and the strings are here too.
     const product: Promise<() => Product> | null = inline
       ? Promise.resolve(() => store.pending(store.inline(inline.textContent!), view))
       : handle ? store.fetch(handle, options).then((fetched) => () => store.pending(fetched, view)) : null;
@@ -113,15 +112,12 @@ export class ProductLoader implements ReactiveController {
     const prepared = this.#callbacks.prepare();
     try {
       const [read, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
-      // Many cards at once (a collection page): each card's data is read and shown in a slice of the
-      // page's time, cards in or near the viewport first.
-      await whenLoadTime(this.#host, () => {
-        if (load !== this.#inFlight) return;
+      if (load === this.#inFlight) {
         this.currency = currency;
         const shown = read();
         this.#callbacks.loaded(shown);
         this.#complete(shown, (this.#shown = load));
-      });
+      }
     } catch (error) {
       // The shopper's message is in the product's language too.
       await prepared;

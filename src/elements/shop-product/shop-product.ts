@@ -8,7 +8,6 @@ import { findVariant, indexVariants, resolveVariant } from '../../core/variants.
 import { resolveRoot } from '../../data/client.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
-import { noteWork, Sliced } from '../shared/slices.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { Fallback } from './fallback.js';
@@ -26,7 +25,7 @@ import { UrlSync } from './url-sync.js';
  * Shares its state with descendant elements; with no child elements it renders a complete layout.
  *
  * @slot - The server-rendered fallback, shown until the data is ready and kept on error.
- * @event shop-product-load - ProductLoadEvent: the product is ready.
+ * @event shop-product-load - ProductLoadEvent: the product is ready and rendered, by the element and the elements inside it.
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
  * @event shop-product-error - ProductErrorEvent: loading failed; `message` names the cause (for developers), `shopperMessage` says it to a shopper.
@@ -46,7 +45,7 @@ import { UrlSync } from './url-sync.js';
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
-export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
+export class ShopProduct extends FormAssociated(LitElement) {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
   static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
@@ -113,7 +112,6 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
 
   constructor() {
     super();
-    noteWork();
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = this.jsonView = null;
     this.syncUrl = false;
@@ -164,7 +162,7 @@ export class ShopProduct extends FormAssociated(Sliced(LitElement)) {
     const state = readyState(this.#initial, presentation(this), this);
     this.#setState(state);
     this.#announcer.reset(() => priceText(state).text);
-    productLoaded(this, () => this.#state);
+    void productLoaded(this, () => this.#state);
   }
 
   /**

@@ -4,6 +4,7 @@
  * standard ones: `shopify:product:select` on every selection change, and `shopify:product:view`
  * when the theme asks for it with the `view-event` attribute.
  */
+import { ReactiveElement } from 'lit';
 import type { ProductState, ReadyState } from '../../context.js';
 import { productRef, selectedOptions, variantRef } from '../../core/storefront-events.js';
 import { dispatchStandard, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';
@@ -32,13 +33,18 @@ export function choiceChanged(host: HTMLElement, before: ReadyState, state: Read
 }
 
 /**
- * The product is ready (`current()` is its first state): `shop-product-load`, then
- * `shopify:product:view` once, with the `view-event` attribute: `connect` at once, `intersect` once
- * the product is also in the viewport. `context` is the `view-context` attribute (default `page`);
- * the selection is the one at that moment.
+ * The product is ready (`current()` is its first state): `shop-product-load` once it is rendered
+ * (the element and every element inside it have drawn it; not when another product or a failure
+ * came first), then `shopify:product:view` once, with the `view-event` attribute: `connect` at once,
+ * `intersect` once the product is also in the viewport. `context` is the `view-context` attribute
+ * (default `page`); the selection is the one at that moment.
  */
-export function productLoaded(host: HTMLElement, current: () => ProductState): void {
+export async function productLoaded(host: ReactiveElement, current: () => ProductState): Promise<void> {
   const { product, variant } = current();
+  await host.updateComplete;
+  const inside = [...host.querySelectorAll('*'), ...(host.shadowRoot?.querySelectorAll('*') ?? [])];
+  await Promise.all(inside.map((e) => e instanceof ReactiveElement && e.updateComplete));
+  if (current().product !== product) return;
   host.dispatchEvent(new ProductLoadEvent(product!, variant));
   const trigger = host.getAttribute('view-event');
   const send = () => {
