@@ -17,12 +17,21 @@ export interface NoteStrings {
 }
 
 /**
- * "Colour changed to White: Sand is not available in Linen-Cotton": one note per option, other than
- * the one chosen (`chosen`), whose value the choice changed on its own to reach an existing variant.
+ * What a choice did on its own, as data: another option moved to reach a variant that exists, the
+ * plan the new variant lacks was dropped, or the plan the shopper wants is back. `noteText` says it.
  */
-export function movedNotes(product: Product, before: Selection, after: Selection, chosen: number, s: NoteStrings): string[] {
-  return after.flatMap((value, i) => (i !== chosen && before[i] !== undefined && before[i] !== value
-    ? [fill(s.optionMoved, { option: product.options[i]!.name, value, previous: before[i]!, chosen: after[chosen]! })]
+export type Note =
+  | { readonly kind: 'moved'; readonly option: string; readonly value: string; readonly previous: string; readonly chosen: string }
+  | { readonly kind: 'dropped'; readonly plan: Id; readonly variant: string; readonly now: Id | null }
+  | { readonly kind: 'restored'; readonly plan: Id };
+
+/**
+ * One note per option, other than the one chosen (`chosen`), whose value the choice changed on its
+ * own to reach an existing variant.
+ */
+export function movedNotes(product: Product, before: Selection, after: Selection, chosen: number): Note[] {
+  return after.flatMap((value, i): Note[] => (i !== chosen && before[i] !== undefined && before[i] !== value
+    ? [{ kind: 'moved', option: product.options[i]!.name, value, previous: before[i]!, chosen: after[chosen]! }]
     : []));
 }
 
@@ -36,13 +45,21 @@ export function planName(product: Product, id: Id | null, s: NoteStrings): strin
 
 /**
  * What happened to the plan when the choice moved to `variant`: the plan `before` was dropped
- * because the variant lacks it ("Subscribe & save not available for 5 L: One-time purchase"), or the
- * plan the shopper wants (`wanted`) is back. Null when the plan did not change, or changed as asked.
+ * because the variant lacks it, or the plan the shopper wants (`wanted`) is back. Null when the plan
+ * did not change, or changed as asked.
  */
-export function planNote(product: Product, variant: Variant | null, before: Id | null, now: Id | null, wanted: Id | null, s: NoteStrings): string | null {
+export function planNote(variant: Variant | null, before: Id | null, now: Id | null, wanted: Id | null): Note | null {
   if (!variant || now === before) return null;
-  if (before !== null && now !== wanted) {
-    return fill(s.planDropped, { plan: planName(product, before, s), variant: variant.title, now: planName(product, now, s) });
-  }
-  return now !== null && now === wanted ? fill(s.planRestored, { plan: planName(product, now, s) }) : null;
+  if (before !== null && now !== wanted) return { kind: 'dropped', plan: before, variant: variant.title, now };
+  return now !== null && now === wanted ? { kind: 'restored', plan: now } : null;
+}
+
+/**
+ * A note in the shopper's words: "Colour changed to White: Sand is not available in Linen-Cotton",
+ * "Subscribe & save not available for 5 L: One-time purchase", "Subscribe & save selected again".
+ */
+export function noteText(product: Product, note: Note, s: NoteStrings): string {
+  if (note.kind === 'moved') return fill(s.optionMoved, note);
+  if (note.kind === 'dropped') return fill(s.planDropped, { plan: planName(product, note.plan, s), variant: note.variant, now: planName(product, note.now, s) });
+  return fill(s.planRestored, { plan: planName(product, note.plan, s) });
 }

@@ -5,7 +5,7 @@
  * current choice and returns the next one, with notes on what changed on its own (for the live
  * region); `<shop-product>` applies it, fires the events and writes the form and the address.
  */
-import { movedNotes, planNote, type NoteStrings } from './change-notes.js';
+import { movedNotes, planNote, type Note } from './change-notes.js';
 import { findAllocation, requiresPlan, resolvePlan, type OfferedGroup } from './selling-plans.js';
 import type { Id, Variant } from './types.js';
 import { chooseValue, findVariant, initialVariant, resolveVariant, type Selection, type VariantIndex } from './variants.js';
@@ -23,8 +23,8 @@ export interface Choice {
   readonly wantedPlan: Id | null;
   /** Per selling plan group, the plan it had last: choosing the group again brings that plan back. */
   readonly groupPlans: ReadonlyMap<Id, Id>;
-  /** What the change to this choice did on its own, in the shopper's words: an option moved, a plan dropped or back. */
-  readonly notes: readonly string[];
+  /** What the change to this choice did on its own: an option moved, a plan dropped or back (`noteText` says them). */
+  readonly notes: readonly Note[];
   /**
    * A value chosen whose outcome is not known yet, and the selection before it: a combination whose
    * page of a big product has not come (see `regrow`), or another product of a combined listing,
@@ -53,7 +53,7 @@ export function initialChoice(index: VariantIndex, variantIds: readonly AnyId[],
  * Chooses `value` for the option called `name`. When no variant has the new values, the other options
  * move to the closest one (see `chooseValue`), each move a note. An unknown option changes nothing.
  */
-export function chooseOption(choice: Choice, name: string, value: string, s: NoteStrings): Choice {
+export function chooseOption(choice: Choice, name: string, value: string): Choice {
   const { index, selection: before } = choice;
   const position = index.product.options.findIndex((o) => o.name === name);
   if (position < 0) return choice;
@@ -62,7 +62,7 @@ export function chooseOption(choice: Choice, name: string, value: string, s: Not
   const { selection, variant } = chooseValue(index, before, position, value);
   // Its page has not come: it waits (see `regrow`).
   if (!variant && !index.product.complete && selection[position] === value) return wait(choice, position, value);
-  return reach(choice, selection, variant, s, movedNotes(index.product, before, selection, position, s));
+  return reach(choice, selection, variant, movedNotes(index.product, before, selection, position));
 }
 
 /** The choice of `value` for option `option`, waiting to be known: no variant yet. */
@@ -79,17 +79,17 @@ function wait(choice: Choice, option: number, value: string): Choice {
  * now that the page is here, as `chooseOption` would have (moving to the closest variant when the
  * combination turns out not to exist). One waiting for another product keeps waiting.
  */
-export function regrow(choice: Choice, index: VariantIndex, s: NoteStrings): Choice {
+export function regrow(choice: Choice, index: VariantIndex): Choice {
   const { waiting } = choice;
   const grown: Choice = { ...choice, index, notes: [] };
   if (waiting && !index.product.options[waiting.option]?.linked.has(waiting.value)) {
     const variant = resolveVariant(index, choice.selection);
     if (!variant && !index.product.complete) return grown;
     const before = { ...grown, selection: waiting.before, waiting: null };
-    return chooseOption(before, index.product.options[waiting.option]!.name, waiting.value, s);
+    return chooseOption(before, index.product.options[waiting.option]!.name, waiting.value);
   }
   if (waiting) return grown;
-  return reach(grown, choice.selection, resolveVariant(index, choice.selection), s, []);
+  return reach(grown, choice.selection, resolveVariant(index, choice.selection), []);
 }
 
 /**
@@ -105,9 +105,9 @@ export function linkChoice(index: VariantIndex, selection: Selection, option: nu
 }
 
 /** Chooses the variant with this id; an unknown id changes nothing. */
-export function chooseVariant(choice: Choice, id: AnyId, s: NoteStrings): Choice {
+export function chooseVariant(choice: Choice, id: AnyId): Choice {
   const variant = findVariant(choice.index, id);
-  return variant ? reach(choice, variant.options, variant, s, []) : choice;
+  return variant ? reach(choice, variant.options, variant, []) : choice;
 }
 
 /**
@@ -127,8 +127,8 @@ export function choosePlan(choice: Choice, id: AnyId): Choice {
  * `planId` undefined: no plan handed back, the plan follows the variant. A plan handed back is
  * chosen, so a note that the variant dropped the plan goes with it.
  */
-export function restoreChoice(choice: Choice, variantId: AnyId, planId: AnyId, s: NoteStrings): Choice {
-  const reached = chooseVariant(choice, variantId, s);
+export function restoreChoice(choice: Choice, variantId: AnyId, planId: AnyId): Choice {
+  const reached = chooseVariant(choice, variantId);
   return planId === undefined ? reached : choosePlan(reached, planId);
 }
 
@@ -139,17 +139,17 @@ export function groupPlan(choice: Choice, group: OfferedGroup): Id {
 }
 
 /** The values and variant reached, with the wanted plan if the variant offers it (see `resolvePlan`); a plan dropped or back is a note. */
-function reach(choice: Choice, selection: Selection, variant: Variant | null, s: NoteStrings, notes: string[]): Choice {
+function reach(choice: Choice, selection: Selection, variant: Variant | null, notes: Note[]): Choice {
   const { index: { product }, wantedPlan } = choice;
   const planId = resolvePlan(product, variant, wantedPlan);
-  const note = planNote(product, variant, choice.sellingPlanId, planId, wantedPlan, s);
+  const note = planNote(variant, choice.sellingPlanId, planId, wantedPlan);
   return next(choice, selection, variant, planId, wantedPlan, note ? [...notes, note] : notes);
 }
 
 /** The choice of these parts; the plan's group remembers the plan. */
 function next(
   { index, groupPlans }: Pick<Choice, 'index' | 'groupPlans'>, selection: Selection, variant: Variant | null,
-  sellingPlanId: Id | null, wantedPlan: Id | null, notes: readonly string[],
+  sellingPlanId: Id | null, wantedPlan: Id | null, notes: readonly Note[],
 ): Choice {
   const group = findAllocation(variant, sellingPlanId)?.sellingPlanGroupId;
   if (group !== undefined && groupPlans.get(group) !== sellingPlanId) groupPlans = new Map(groupPlans).set(group, sellingPlanId!);

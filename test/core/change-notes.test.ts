@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { movedNotes, planName, planNote } from '../../src/core/change-notes.js';
+import { movedNotes, noteText, planName, planNote, type Note } from '../../src/core/change-notes.js';
 import type { Id, Product, Variant } from '../../src/core/index.js';
 import { loadStrings, stringsFor } from '../../src/i18n/strings.js';
 import { loadProduct } from '../fixtures/load.js';
@@ -43,7 +43,8 @@ describe('change notes: what a choice did on its own (Organic Coffee)', () => {
   for (const [label, title, before, now, wanted, expected] of plans) {
     it(`says ${label}`, () => {
       const variant = title ? byTitle(coffee, title) : null;
-      expect(planNote(coffee, variant, before, now, wanted, en)).to.equal(expected);
+      const note = planNote(variant, before, now, wanted);
+      expect(note && noteText(coffee, note, en)).to.equal(expected);
     });
   }
 
@@ -51,9 +52,12 @@ describe('change notes: what a choice did on its own (Organic Coffee)', () => {
     const options = apparel.options.map((o) => o.name);
     const first = apparel.variants[0]!.options;
     const moved = first.map((v, i) => (i === 0 ? v : `${v}-other`));
-    expect(movedNotes(apparel, moved, first, 0, en)).to.deep.equal(
+    const said = (notes: Note[]) => notes.map((note) => noteText(apparel, note, en));
+    expect(said(movedNotes(apparel, moved, first, 0))).to.deep.equal(
       options.slice(1).map((name, k) => `${name} changed to ${first[k + 1]}: ${moved[k + 1]} is not available in ${first[0]}`),
     );
-    expect(movedNotes(apparel, first, first, 0, en)).to.deep.equal([]);
+    expect(movedNotes(apparel, first, first, 0)).to.deep.equal([]);
+    // Data, not words: the same note says itself in German.
+    expect(noteText(apparel, movedNotes(apparel, moved, first, 0)[0]!, de)).to.equal(`${options[1]} geändert zu ${first[1]}: ${moved[1]} gibt es nicht in ${first[0]}`);
   });
 });

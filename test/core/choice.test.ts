@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { chooseOption, choosePlan, chooseVariant, groupPlan, initialChoice, restoreChoice, type Choice } from '../../src/core/choice.js';
+import { noteText, type NoteStrings } from '../../src/core/change-notes.js';
 import { offeredGroups } from '../../src/core/selling-plans.js';
 import type { Product } from '../../src/core/types.js';
 import { indexVariants } from '../../src/core/variants.js';
@@ -25,14 +26,15 @@ interface Seen {
   notes: string[];
 }
 
-function seen(choice: Choice): Seen {
+/** What a row sees of a choice, its notes said in `s`'s language (English by default). */
+function seen(choice: Choice, s: NoteStrings = en): Seen {
   return {
     variant: choice.variant?.title ?? null,
     ...(choice.variant ? {} : { selection: choice.selection.join(' / ') }),
     plan: choice.sellingPlanId,
     wanted: choice.wantedPlan,
     groups: Object.fromEntries(choice.groupPlans),
-    notes: [...choice.notes],
+    notes: choice.notes.map((note) => noteText(choice.index.product, note, s)),
   };
 }
 
@@ -66,47 +68,47 @@ describe('choice: what each way of choosing does (pure)', () => {
   });
 
   describe('chooseOption', () => {
-    const rows: [label: string, make: () => Choice, expected: Seen][] = [
-      ['a value with a variant: that variant, nothing said', () => chooseOption(start('apparel', 'S / Navy / Merino'), 'Size', 'M', en),
+    const rows: [label: string, make: () => Choice, expected: Seen, said?: NoteStrings][] = [
+      ['a value with a variant: that variant, nothing said', () => chooseOption(start('apparel', 'S / Navy / Merino'), 'Size', 'M'),
         { variant: 'M / Navy / Merino', plan: null, wanted: null, groups: {}, notes: [] }],
       ['no variant has the values: the closest one, and the option that moved is said',
-        () => chooseOption(start('apparel', 'S / Navy / Cashmere blend'), 'Color', 'Forest', en),
+        () => chooseOption(start('apparel', 'S / Navy / Cashmere blend'), 'Color', 'Forest'),
         { variant: 'S / Forest / Merino', plan: null, wanted: null, groups: {}, notes: ['Material changed to Merino: Cashmere blend is not available in Forest'] }],
-      ['the same in German', () => chooseOption(start('apparel', 'S / Navy / Cashmere blend'), 'Color', 'Forest', de),
-        { variant: 'S / Forest / Merino', plan: null, wanted: null, groups: {}, notes: ['Material geändert zu Merino: Cashmere blend gibt es nicht in Forest'] }],
-      ['a value no variant has: kept, no variant', () => chooseOption(start('apparel', 'S / Navy / Merino'), 'Color', 'Moss', en),
+      ['the same in German', () => chooseOption(start('apparel', 'S / Navy / Cashmere blend'), 'Color', 'Forest'),
+        { variant: 'S / Forest / Merino', plan: null, wanted: null, groups: {}, notes: ['Material geändert zu Merino: Cashmere blend gibt es nicht in Forest'] }, de],
+      ['a value no variant has: kept, no variant', () => chooseOption(start('apparel', 'S / Navy / Merino'), 'Color', 'Moss'),
         { variant: null, selection: 'S / Moss / Merino', plan: null, wanted: null, groups: {}, notes: [] }],
-      ['a variant with the plan keeps it', () => chooseOption(start('coffee', null, PP6), 'Size', '1 kg', en),
+      ['a variant with the plan keeps it', () => chooseOption(start('coffee', null, PP6), 'Size', '1 kg'),
         { variant: '1 kg / Whole bean', plan: PP6, wanted: PP6, groups: { [PP]: PP6 }, notes: [] }],
       ['a variant without the plan drops it, says so, and still wants it',
-        () => chooseOption(start('coffee', '1 kg / Whole bean', PP6), 'Grind', 'Filter', en),
+        () => chooseOption(start('coffee', '1 kg / Whole bean', PP6), 'Grind', 'Filter'),
         { variant: '1 kg / Filter', plan: null, wanted: PP6, groups: { [PP]: PP6 }, notes: ['Prepaid, 6 deliveries, prepaid not available for 1 kg / Filter: One-time purchase'] }],
       ['the wanted plan comes back with a variant that has it, and that is said',
-        () => chooseOption(chooseOption(start('coffee', '1 kg / Whole bean', PP6), 'Grind', 'Filter', en), 'Grind', 'Espresso', en),
+        () => chooseOption(chooseOption(start('coffee', '1 kg / Whole bean', PP6), 'Grind', 'Filter'), 'Grind', 'Espresso'),
         { variant: '1 kg / Espresso', plan: PP6, wanted: PP6, groups: { [PP]: PP6 }, notes: ['Prepaid, 6 deliveries, prepaid selected again'] }],
     ];
-    for (const [label, make, expected] of rows) it(label, () => expect(seen(make())).to.deep.equal(expected));
+    for (const [label, make, expected, said] of rows) it(label, () => expect(seen(make(), said)).to.deep.equal(expected));
 
     it('an unknown option changes nothing: the same choice', () => {
       const choice = start('apparel', null);
-      expect(chooseOption(choice, 'Fabric', 'Silk', en)).to.equal(choice);
+      expect(chooseOption(choice, 'Fabric', 'Silk')).to.equal(choice);
     });
   });
 
   describe('chooseVariant', () => {
     const rows: [label: string, make: () => Choice, expected: Seen][] = [
-      ['a known id: its values', () => chooseVariant(start('apparel', null), id('apparel', 'L / Oat / Cashmere blend'), en),
+      ['a known id: its values', () => chooseVariant(start('apparel', null), id('apparel', 'L / Oat / Cashmere blend')),
         { variant: 'L / Oat / Cashmere blend', plan: null, wanted: null, groups: {}, notes: [] }],
-      ['an id as a number', () => chooseVariant(start('coffee', null), 45098765432104, en),
+      ['an id as a number', () => chooseVariant(start('coffee', null), 45098765432104),
         { variant: '1 kg / Whole bean', plan: null, wanted: null, groups: {}, notes: [] }],
-      ['a variant without the plan: dropped and said', () => chooseVariant(start('coffee', null, PP3), id('coffee', '1 kg / Filter'), en),
+      ['a variant without the plan: dropped and said', () => chooseVariant(start('coffee', null, PP3), id('coffee', '1 kg / Filter')),
         { variant: '1 kg / Filter', plan: null, wanted: PP3, groups: { [PP]: PP3 }, notes: ['Prepaid, 3 deliveries, prepaid not available for 1 kg / Filter: One-time purchase'] }],
     ];
     for (const [label, make, expected] of rows) it(label, () => expect(seen(make())).to.deep.equal(expected));
 
     it('an unknown id changes nothing: the same choice', () => {
       const choice = start('coffee', null);
-      expect(chooseVariant(choice, '999', en)).to.equal(choice);
+      expect(chooseVariant(choice, '999')).to.equal(choice);
     });
   });
 
@@ -141,22 +143,22 @@ describe('choice: what each way of choosing does (pure)', () => {
 
   describe('restoreChoice', () => {
     const rows: [label: string, make: () => Choice, expected: Seen][] = [
-      ['a variant and a plan handed back: both', () => restoreChoice(start('coffee', null), id('coffee', '1 kg / Espresso'), SS4, en),
+      ['a variant and a plan handed back: both', () => restoreChoice(start('coffee', null), id('coffee', '1 kg / Espresso'), SS4),
         { variant: '1 kg / Espresso', plan: SS4, wanted: SS4, groups: { [SS]: SS4 }, notes: [] }],
-      ['one-time purchase handed back (null) drops the plan', () => restoreChoice(start('coffee', null, PP3), id('coffee', '250 g / Filter'), null, en),
+      ['one-time purchase handed back (null) drops the plan', () => restoreChoice(start('coffee', null, PP3), id('coffee', '250 g / Filter'), null),
         { variant: '250 g / Filter', plan: null, wanted: null, groups: { [PP]: PP3 }, notes: [] }],
-      ['no plan said (undefined): the plan follows the variant, as a click would', () => restoreChoice(start('coffee', null, PP3), id('coffee', '1 kg / Filter'), undefined, en),
+      ['no plan said (undefined): the plan follows the variant, as a click would', () => restoreChoice(start('coffee', null, PP3), id('coffee', '1 kg / Filter'), undefined),
         { variant: '1 kg / Filter', plan: null, wanted: PP3, groups: { [PP]: PP3 }, notes: ['Prepaid, 3 deliveries, prepaid not available for 1 kg / Filter: One-time purchase'] }],
-      ['an unknown variant: the plan alone', () => restoreChoice(start('coffee', null), '999', PP6, en),
+      ['an unknown variant: the plan alone', () => restoreChoice(start('coffee', null), '999', PP6),
         { variant: '250 g / Whole bean', plan: PP6, wanted: PP6, groups: { [PP]: PP6 }, notes: [] }],
-      ['a plan handed back with a variant that lacks it: one-time purchase, and why', () => restoreChoice(start('coffee', null, PP6), id('coffee', '1 kg / Filter'), PP6, en),
+      ['a plan handed back with a variant that lacks it: one-time purchase, and why', () => restoreChoice(start('coffee', null, PP6), id('coffee', '1 kg / Filter'), PP6),
         { variant: '1 kg / Filter', plan: null, wanted: PP6, groups: { [PP]: PP6 }, notes: ['Prepaid, 6 deliveries, prepaid not available for 1 kg / Filter: One-time purchase'] }],
     ];
     for (const [label, make, expected] of rows) it(label, () => expect(seen(make())).to.deep.equal(expected));
 
     it('nothing handed back changes nothing: the same choice', () => {
       const choice = start('coffee', null, SS2);
-      expect(restoreChoice(choice, null, undefined, en)).to.equal(choice);
+      expect(restoreChoice(choice, null, undefined)).to.equal(choice);
     });
   });
 
@@ -184,7 +186,7 @@ describe('choice: what each way of choosing does (pure)', () => {
   describe('reset: the initial choice again', () => {
     it('keeps what it remembered then: later choices do not change it', () => {
       const initial = start('coffee', null, SS2);
-      const later = choosePlan(chooseVariant(choosePlan(initial, PP6), id('coffee', '1 kg / Filter'), en), SS4);
+      const later = choosePlan(chooseVariant(choosePlan(initial, PP6), id('coffee', '1 kg / Filter')), SS4);
       expect(seen(later)).to.deep.equal({ variant: '1 kg / Filter', plan: SS4, wanted: SS4, groups: { [SS]: SS4, [PP]: PP6 }, notes: [] });
       expect(seen(initial)).to.deep.equal({ variant: '250 g / Whole bean', plan: SS2, wanted: SS2, groups: { [SS]: SS2 }, notes: [] });
     });

@@ -5,10 +5,8 @@ import { parseProduct } from '../../src/core/parse.js';
 import { ProductDataError } from '../../src/core/errors.js';
 import type { Product } from '../../src/core/types.js';
 import { indexVariants, optionStates, valueAvailability } from '../../src/core/variants.js';
-import { stringsFor } from '../../src/i18n/strings.js';
 import { generateProduct, servedAsShop } from '../fixtures/generate.js';
 
-const en = stringsFor('en');
 const jeans: Record<string, unknown> = { ...generateProduct(2048), handle: 'jeans' };
 const served = servedAsShop(jeans);
 /** The document as an element shows it while its view's pages come. */
@@ -68,10 +66,10 @@ describe('a choice in a product still being completed', () => {
 
   it('choosing it waits for its page, then names its variant', () => {
     const first = initialChoice(indexVariants(cut()), [], null);
-    const waiting = chooseOption(first, 'Style', 'Wide', en);
+    const waiting = chooseOption(first, 'Style', 'Wide');
     expect(waiting.variant).to.equal(null);
     expect(waiting.waiting).to.deep.include({ option: 2, value: 'Wide' });
-    const grown = regrow(waiting, indexVariants(completeProduct(cut(), pages, true)), en);
+    const grown = regrow(waiting, indexVariants(completeProduct(cut(), pages, true)));
     expect(grown.variant!.title).to.equal('28 / Black / Wide');
     expect(grown.waiting).to.equal(null);
   });
@@ -80,10 +78,10 @@ describe('a choice in a product still being completed', () => {
     const partial = servedAsShop({ ...generateProduct(2000), handle: 'jeans' });
     const all = Array.from({ length: partial.pages }, (_, k) => checkViewPage(partial.page(k + 1)));
     const start = { ...parseProduct(partial.document), complete: false };
-    const chosen = chooseOption(initialChoice(indexVariants(start), [], null), 'Color', 'Indigo', en);
-    const cropped = chooseOption(chosen, 'Style', 'Cropped', en);
+    const chosen = chooseOption(initialChoice(indexVariants(start), [], null), 'Color', 'Indigo');
+    const cropped = chooseOption(chosen, 'Style', 'Cropped');
     expect(cropped.waiting).to.not.equal(null);
-    const grown = regrow(cropped, indexVariants(completeProduct(start, all, true)), en);
+    const grown = regrow(cropped, indexVariants(completeProduct(start, all, true)));
     // 28 / Indigo / Cropped is variant 1792 + 240 = 2032: past the 2,000, so it moves.
     expect(grown.variant!.options[2]).to.equal('Cropped');
     expect(grown.notes.length).to.be.greaterThan(0);

@@ -2,6 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { css, LitElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, linkChoice, regrow, restoreChoice, type Choice } from '../../core/choice.js';
+import { noteText } from '../../core/change-notes.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants, resolveVariant } from '../../core/variants.js';
@@ -174,13 +175,13 @@ export class ShopProduct extends FormAssociated(LitElement) {
     const before = this.#state;
     if (before.status !== 'ready') return;
     const index = indexVariants(product);
-    let choice = regrow(before, index, before.presentation.strings);
+    let choice = regrow(before, index);
     const wanted = this.#wanted.find((id) => findVariant(index, id));
     if (wanted || product.complete) this.#wanted = [];
     if (wanted && choice.variant === this.#initial?.variant) {
       choice = this.#initial = initialChoice(index, [wanted], this.sellingPlanId ?? this.#url.read()?.sellingPlanId);
     } else if (this.#initial?.index.product.handle === product.handle) {
-      this.#initial = regrow(this.#initial, index, before.presentation.strings);
+      this.#initial = regrow(this.#initial, index);
     }
     this.#apply(() => choice);
   }
@@ -225,7 +226,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     if (choice === before) return;
     const state = readyState(choice, before.presentation, this);
     this.#setState(state);
-    this.#announcer.changed(choice.notes);
+    this.#announcer.changed(choice.notes.map((note) => noteText(state.product, note, state.presentation.strings)));
     this.#url.write(choice.variant?.id, choice.sellingPlanId, path);
     choiceChanged(this, before, state);
     const link = choice.waiting && state.product.options[choice.waiting.option]!.linked.get(choice.waiting.value);
@@ -235,7 +236,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** Loads another product of the combined listing; if it cannot come, the choice goes back to where it was. */
   async #link(handle: string): Promise<void> {
     if (await this.#loader.link(handle)) return;
-    this.#apply((s) => (s.waiting ? restoreChoice({ ...s, waiting: null }, resolveVariant(s.index, s.waiting.before)?.id, undefined, s.presentation.strings) : s));
+    this.#apply((s) => (s.waiting ? restoreChoice({ ...s, waiting: null }, resolveVariant(s.index, s.waiting.before)?.id, undefined) : s));
   }
 
   /**
@@ -243,7 +244,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
    * does: the methods, late attributes, the address and the form state the browser hands back.
    */
   #select(variantId: Id | number | null, planId?: Id | number | null): void {
-    this.#apply((s) => restoreChoice(s, variantId, planId, s.presentation.strings));
+    this.#apply((s) => restoreChoice(s, variantId, planId));
   }
 
   /** The picker reports the control of the option to show the validity message at. */
@@ -254,7 +255,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
   selectOption(name: string, value: string): void {
     this.#wanted = [];
-    this.#apply((s) => chooseOption(s, name, value, s.presentation.strings));
+    this.#apply((s) => chooseOption(s, name, value));
   }
 
   /** Selects the variant with this id; unknown ids are ignored. Returns whether it was selected. */

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { keyed } from 'lit/directives/keyed.js';
+import { noteText } from '../../core/change-notes.js';
 import { fill } from '../../core/fill.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import { parseSwatches } from '../../core/parse.js';
@@ -159,7 +160,7 @@ export class VariantPicker extends ProductConsumer {
     // What the last choice changed on its own, seen where the shopper chose (spoken by the live
     // region, so hidden from it here). A new element per change, so its time to hide starts again.
     const notes = state.notes;
-    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.join('. ')}</div>`) : nothing;
+    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.map((n) => noteText(product, n, s)).join('. ')}</div>`) : nothing;
     if (this.type === 'select') {
       return html`${optionStates(index, state.selection).map((option, i) =>
         // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
