@@ -3,14 +3,15 @@
  * The merchant's translations of product data, and the one way the fake applies them. As on the
  * platform (translations kept per language, served under the locale's prefix), `/de/products/<handle>.js`,
  * the theme's JSON view, Liquid's `product` on a `/de/` page and the lines of `/de/cart.js` carry the
- * product's German title, description, option names and option values; a variant's `title`,
- * `public_title` and `name` are made of those. Ids, prices, handles, URLs, vendor, type and tags stay
- * as they are. A product, an option or a value the merchant did not translate stays in the shop's
+ * product's German title, description, option names and option values, and its images' alt texts; a
+ * variant's `title`, `public_title` and `name` are made of those. Ids, prices, handles, URLs, vendor,
+ * type, tags and selling plans stay as they are (the fake translates no plan). A product, an option or a value the merchant did not translate stays in the shop's
  * language (English), as on the platform.
  *
  * The demo's: `demo/fixtures/translations/<language>.json`, by handle, options and values by their
  * names in the shop's language:
- * `{"linen-shirt": {"title": "Leinenhemd", "body": "<p>…</p>", "options": {"Color": {"name": "Farbe", "values": {"White": "Weiß"}}}}}`.
+ * `{"linen-shirt": {"title": "Leinenhemd", "body": "<p>…</p>", "options": {"Color": {"name": "Farbe", "values": {"White": "Weiß"}}},
+ * "alts": {"Linen Shirt in White, front": "Leinenhemd in Weiß, vorne"}}}`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ export interface ProductTranslation {
   body?: string;
   /** By the option's name in the shop's language. */
   options?: Readonly<Record<string, OptionTranslation>>;
+  /** The images' and media's alt texts, by the text in the shop's language. */
+  alts?: Readonly<Record<string, string>>;
 }
 
 /** One language's translations, by handle (NFC). */
@@ -66,9 +69,11 @@ function checked(value: unknown, source: string): ProductTranslations {
   for (const [handle, entry] of Object.entries(value as Obj)) {
     if (!isObject(entry)) fail(handle, 'is not an object');
     const product = entry as Obj;
-    only(product, ['title', 'body', 'options'], handle);
+    only(product, ['title', 'body', 'options', 'alts'], handle);
     if (product.title !== undefined) text(product.title, `${handle}.title`);
     if (product.body !== undefined) text(product.body, `${handle}.body`);
+    if (product.alts !== undefined && !isObject(product.alts)) fail(`${handle}.alts`, 'is not an object by alt text');
+    for (const [alt, t] of Object.entries((product.alts ?? {}) as Obj)) text(t, `${handle}.alts["${alt}"]`);
     if (product.options !== undefined && !isObject(product.options)) fail(`${handle}.options`, 'is not an object by option name');
     const options = (product.options ?? {}) as Obj;
     for (const [name, option] of Object.entries(options)) {
@@ -112,8 +117,8 @@ const valuesOf = (variant: Obj, count: number): unknown[] =>
  * A storefront product document (parsed, whole or cut) in the translation's language: its title and
  * description; each option's name and values; each variant's values (`options`, `option1`–`option3`)
  * translated as the option's, so a variant is still found by the values the options list, and its
- * `title` and `public_title` (the values joined) and `name` ("Product - Variant") made of them.
- * Anything else, and anything the translation does not name, is left as it is.
+ * `title` and `public_title` (the values joined) and `name` ("Product - Variant") made of them; every
+ * image's and medium's `alt`. Anything else, and anything the translation does not name, is left as it is.
  */
 export function translateProduct(product: Obj, translation: ProductTranslation): Obj {
   const options = Array.isArray(product.options) ? product.options as unknown[] : null;
@@ -155,5 +160,10 @@ export function translateProduct(product: Obj, translation: ProductTranslation):
       return variant;
     });
   }
-  return out;
+  const alts = translation.alts ?? {};
+  // Alt texts are wherever an image is: the product's images and media, a variant's featured image and medium.
+  const withAlts = (value: unknown): unknown => (Array.isArray(value) ? value.map(withAlts)
+    : isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'alt' && typeof v === 'string' && Object.hasOwn(alts, v) ? alts[v] : withAlts(v)]))
+      : value);
+  return Object.keys(alts).length ? withAlts(out) as Obj : out;
 }

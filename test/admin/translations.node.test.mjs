@@ -1,5 +1,5 @@
 // The fake shop in German (src/fake-shop/translations.ts), over HTTP as a theme's script sees it: under
-// /de/ the merchant's German title, option names and values (demo/fixtures/translations/de.json) in
+// /de/ the merchant's German title, option names and values, alt texts (demo/fixtures/translations/de.json) in
 // the product's document, the theme's JSON view and the cart's lines; ids, prices, handles and URLs as
 // in English; a product without translations, and every other prefix, in the shop's English.
 // Run: node --import ./test/demo/register-ts.mjs --test test/admin/translations.node.test.mjs
@@ -18,11 +18,24 @@ const GERMAN = JSON.parse(readFileSync(new URL('../../demo/fixtures/translations
 /** A document without the fields a translation changes: what must be the same in every language. */
 function untranslated(product) {
   const { title, description, options, variants, ...rest } = product;
-  return {
+  const noAlt = (value) => JSON.parse(JSON.stringify(value, (k, v) => (k === 'alt' ? undefined : v)));
+  return noAlt({
     ...rest,
     options: options.map(({ name, values, ...o }) => o),
     variants: variants.map(({ title: t, options: v, option1, option2, option3, public_title, name, ...variant }) => variant),
-  };
+  });
+}
+
+/** Every alt text of a document (its images, media, variants' images), once each. */
+function altsOf(value, found = new Set()) {
+  if (Array.isArray(value)) for (const v of value) altsOf(v, found);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'alt' && typeof v === 'string') found.add(v);
+      else altsOf(v, found);
+    }
+  }
+  return [...found];
 }
 
 describe('the fake shop in German: the merchant\'s translations under /de/', { timeout: 60_000 }, () => {
@@ -44,6 +57,7 @@ describe('the fake shop in German: the merchant\'s translations under /de/', { t
       const en = await json(`/products/linen-shirt.js?currency=${currency}`);
       assert.equal(de.title, 'Leinenhemd');
       assert.match(de.description, /Marineblau ist im Angebot/);
+      assert.deepEqual([de.media[0].alt, de.variants[0].featured_image.alt], ['Leinenhemd in Weiß, vorne', 'Leinenhemd in Weiß, vorne']);
       assert.deepEqual(de.options.map((o) => [o.name, o.position, o.values]), [
         ['Größe', 1, ['XS', 'S', 'M', 'L', 'XL']],
         ['Farbe', 2, ['Weiß', 'Marineblau', 'Sand']],
@@ -119,7 +133,7 @@ describe('the fake shop in German: the merchant\'s translations under /de/', { t
     for (const key of ['id', 'key', 'quantity', 'price', 'line_price', 'url', 'handle', 'sku']) assert.deepEqual(de[key], en[key], key);
   });
 
-  it('every fixture a shopper meets is translated: its title and every option\'s name and values, named as the product names them', async () => {
+  it('every fixture a shopper meets is translated: its title, every option\'s name and values and every alt text, named as the product names them', async () => {
     // café-crème is written in German already; big-catalogue is generated.
     const handles = FIXTURE_HANDLES.filter((h) => !['café-crème', 'big-catalogue'].includes(h));
     assert.deepEqual(Object.keys(GERMAN).sort(), [...handles].sort(), 'a translation per fixture, and none for a product the shop lacks');
@@ -138,6 +152,9 @@ describe('the fake shop in German: the merchant\'s translations under /de/', { t
       }
       // A shopper tells every value apart in German too.
       for (const o of de.options) assert.equal(new Set(o.values).size, o.values.length, `${handle}: ${o.name}`);
+      // Every image's alt text, and no alt text the product lacks.
+      assert.deepEqual(Object.keys(t.alts ?? {}).sort(), altsOf(en).sort(), `${handle}: alts`);
+      assert.deepEqual(altsOf(de).filter((alt) => !Object.values(t.alts ?? {}).includes(alt)), [], `${handle}: an English alt under /de/`);
     }
   });
 
