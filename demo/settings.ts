@@ -14,6 +14,7 @@
  *
  * Import this module before `../src/all.ts`: its cookies must be set before the first fetch.
  */
+import { cartStore } from '../src/data/cart-store.js';
 import minimalTheme from './themes/minimal.css?url';
 import boutiqueTheme from './themes/boutique.css?url';
 
@@ -212,7 +213,15 @@ export function standardSwitchers(extra: Switcher[] = []): Switcher[] {
   return [
     ...extra,
     { name: 'currency', label: 'Currency', choices: CURRENCIES, value: settings.currency, mode: 'reload' },
-    { name: 'locale', label: 'Locale', choices: LOCALES, value: settings.locale, mode: 'live', onChange: live('locale') },
+    {
+      name: 'locale', label: 'Locale', choices: LOCALES, value: settings.locale, mode: 'live',
+      onChange: (value) => {
+        live('locale')(value);
+        // The cart's lines are product data in the language of the root they are read under (the
+        // merchant's translations): a page loaded in the new language would read them there.
+        if (cartStore().cart) cartStore().refresh().catch(() => {});
+      },
+    },
     { name: 'format', label: 'Money format', choices: MONEY_FORMATS, value: settings.format, mode: 'live', onChange: live('format') },
     { name: 'theme', label: 'Theme', choices: THEMES, value: settings.theme, mode: 'live', onChange: live('theme') },
     { name: 'network', label: 'Network', choices: NETWORKS, value: settings.network, mode: 'reload' },

@@ -67,7 +67,11 @@
  *   other injected statuses there are HTML pages.
  * - Under a locale prefix (`/de/cart/add.js`), refusals and the form post's page are in that
  *   locale's language where the fake speaks it (German; English otherwise), as the platform
- *   answers locale-aware URLs (language.ts). Product documents are not translated.
+ *   answers locale-aware URLs (language.ts). Product data is in the merchant's translation into that
+ *   language where it has one (translations.ts; the demo's fixtures have German ones in
+ *   `demo/fixtures/translations/de.json`, the generated products none): `/de/products/<handle>.js`, the
+ *   JSON view, the product's page and the lines of `/de/cart.js` carry the German title, description,
+ *   option names and values (and the variant titles made of them); ids, prices, handles and URLs stay.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -78,6 +82,7 @@ import { generateCatalogue, jsonText, type Catalogue, type CatalogueOptions } fr
 import { DEMO_RATES, type Rates } from './currency.js';
 import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
 import { CartError } from './cart.js';
+import { loadTranslations } from './translations.js';
 import { languageOf } from './language.js';
 import { errorPage } from './pages.js';
 import { variantCut } from './product-view.js';
@@ -145,8 +150,9 @@ export interface FakeShopOptions {
   rates?: Rates;
   /**
    * Storefront-only documents (`*.json`, amounts in the shop's currency) served beside the generated
-   * catalogue, with the 2,048-variant product. Default: the repository's `demo/fixtures` when there is
-   * one (a checkout); `false` for none.
+   * catalogue, with the 2,048-variant product, and the merchant's translations of them
+   * (`translations/<language>.json` in the folder). Default: the repository's `demo/fixtures` when there
+   * is one (a checkout); `false` for none.
    */
   fixtures?: string | false;
   /**
@@ -253,6 +259,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     variantCut: options.variantCut === undefined ? undefined : variantCut(options.variantCut),
     rates: snapshot ? { [currency]: '1' } : options.rates ?? (currency === 'EUR' ? DEMO_RATES : { [currency]: '1' }),
     documents: (): Documents => (options.snapshot ? loadSnapshot(options.snapshot).documents : fixturesDir ? loadFixtures(fixturesDir) : new Map()),
+    // The merchant's translations are the fixtures' (a snapshot is one language's documents).
+    translations: () => (!options.snapshot && fixturesDir ? loadTranslations(fixturesDir) : {}),
   });
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];

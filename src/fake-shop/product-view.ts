@@ -29,15 +29,20 @@ export function variantCut(value: unknown): VariantCut {
   return n as VariantCut;
 }
 
-/** A combined listing: the products that are one product to a shopper, one per value of `option`. */
+/** A combined listing: the products that are one product to a shopper, one per value of the option at `position`. */
 export interface CombinedListing {
-  option: string;
+  /**
+   * The option's position (1-based) in every member: by place, not by name, as its name and values are
+   * the language's (Color, White under `/`; Farbe, Weiß under `/de/`: translations.ts).
+   */
+  position: number;
   handles: readonly string[];
 }
 
 /** The fake's combined listings (ASSUMPTION: the platform declares them in its admin; here, this table). */
 export const COMBINED_LISTINGS: readonly CombinedListing[] = [
-  { option: 'Color', handles: ['oxford-shirt-white', 'oxford-shirt-blue', 'oxford-shirt-pink'] },
+  // Color
+  { position: 1, handles: ['oxford-shirt-white', 'oxford-shirt-blue', 'oxford-shirt-pink'] },
 ];
 
 /** The combined listing `handle` is a member of, or undefined. */
@@ -102,12 +107,12 @@ export function viewOptions(product: Obj, context: ViewContext): ViewOption[] {
   const variants = variantsOf(product);
   const listing = typeof product.handle === 'string' ? listingOf(product.handle) : undefined;
   return optionsWithValues(product).map(({ name, position, values }, i) => {
-    if (listing?.option === name) {
+    if (listing?.position === position) {
+      const index = position - 1;
       const members = listing.handles.flatMap((handle) => {
         const member = context.product(handle);
         const first = member && variantsOf(member)[0];
-        const index = member ? optionsWithValues(member).findIndex((o) => o.name === name) : -1;
-        return first && index >= 0
+        return first && optionsWithValues(member).length > index
           ? [{ name: valueOf(first, index), available: variantsOf(member).some((v) => v.available === true), product_url: `${context.root}products/${handle}` }]
           : [];
       });

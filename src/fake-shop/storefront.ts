@@ -5,7 +5,9 @@
  * view of a whole product (`/products/<handle>?view=shop-elements&page=K`, served natively: what
  * `theme/templates/product.shop-elements.liquid` renders), a product's page, and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
  * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`):
- * refusals and the form post's page are then in that locale's language (language.ts).
+ * refusals and the form post's page are then in that locale's language (language.ts), and the product
+ * data (the documents, the view, the product's page, the cart's lines) in the merchant's translation
+ * into it where there is one (translations.ts).
  *
  * The catalogue is the admin side's generated products (their documents built from the records, so
  * an admin write shows here) plus storefront-only documents served byte for byte: the demo's
@@ -25,11 +27,12 @@ import { jsonText, parseJsonBig, type FakeProduct } from './catalogue.js';
 import { convertAmount, convertJson, type Rates } from './currency.js';
 import type { Documents } from './fixtures.js';
 import { cdnImage } from './images.js';
-import { languageOf } from './language.js';
+import { languageOf, type Language } from './language.js';
 import { cartAddPage, errorPage, productPage, sectionHtml } from './pages.js';
 import {
   cutDocument, DEFAULT_VARIANT_CUT, isCut, pageNumber, variantCut, viewJson, VIEW_NAME, type VariantCut,
 } from './product-view.js';
+import { SHOP_LANGUAGE, translateProduct, type ProductTranslations } from './translations.js';
 
 type Obj = Record<string, unknown>;
 
@@ -196,6 +199,8 @@ export interface StorefrontOptions {
   rates: Rates;
   /** Storefront-only documents, loaded on first use (fixtures or a snapshot). */
   documents: () => Documents;
+  /** The merchant's translations of the products by language, loaded on first use (the fixtures'). Default none. */
+  translations?: () => Partial<Record<Language, ProductTranslations>>;
   /** Variants in `/products/<handle>.js`: 250 (default) or 100, as shops differ. */
   variantCut?: VariantCut;
 }
@@ -207,19 +212,20 @@ export interface Storefront {
   handles(): string[];
   /**
    * A product document as `/products/<handle>.js` serves it, in `currency` (default the shop's), cut
-   * at `cut` variants (default the storefront's), or undefined.
+   * at `cut` variants (default the storefront's), in `language` (default the shop's: `/de/products/…`
+   * is `'de'`), or undefined.
    */
-  document(handle: string, currency?: string, cut?: VariantCut): string | undefined;
-  /** A product with every variant, in `currency`: what the platform's Liquid objects are made of (liquid.ts). */
-  wholeProduct(handle: string, currency?: string): Record<string, unknown> | undefined;
+  document(handle: string, currency?: string, cut?: VariantCut, language?: Language): string | undefined;
+  /** A product with every variant, in `currency` and `language`: what the platform's Liquid objects are made of (liquid.ts). */
+  wholeProduct(handle: string, currency?: string, language?: Language): Record<string, unknown> | undefined;
   /** The variants `/products/<handle>.js` carries from now on: 250 or 100 (a RangeError otherwise). */
   setVariantCut(cut: number): void;
   /** The variants `/products/<handle>.js` carries now. */
   variantCut(): VariantCut;
   /** Whether the theme has the JSON view (`?view=shop-elements`); without it, the product's page answers. Default true. */
   setViewInstalled(installed: boolean): void;
-  /** A visitor's cart as `/cart.js` answers it (a new, empty one for an unknown token). */
-  cart(token?: string, currency?: string): string;
+  /** A visitor's cart as `/cart.js` answers it (a new, empty one for an unknown token), its lines in `language`. */
+  cart(token?: string, currency?: string, language?: Language): string;
   /** Sets a variant's stock (null: not counted), overriding what the catalogue says. */
   setStock(variantId: string | bigint, stock: number | null): void;
 }
@@ -230,6 +236,12 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const { rates } = options;
   let loaded: Documents | null = null;
   const documents = () => (loaded ??= options.documents());
+  let translations: Partial<Record<Language, ProductTranslations>> | null = null;
+  const translationOf = (handle: string, language: Language) => {
+    const byHandle = (translations ??= options.translations?.() ?? {})[language];
+    return byHandle?.get(handle) ?? byHandle?.get(handle.toLowerCase());
+  };
+  const translated = new Map<string, { text: string; out: string }>();
   const converted = new Map<string, { text: string; out: string }>();
   const parsed = new Map<string, { text: string; json: Obj }>();
   const wholes = new Map<string, { text: string; json: Obj }>();
@@ -243,11 +255,25 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const generated = (handle: string): FakeProduct | undefined =>
     [...admin.products.values()].find((p) => p.record.handle === handle && p.record.product_id === null);
 
-  function documentText(handle: string): string | undefined {
+  /** The product's document as the shop keeps it, in its language: a fixture's or a snapshot's, or built from the admin records. */
+  function sourceText(handle: string): string | undefined {
     const text = documents().get(handle) ?? documents().get(handle.toLowerCase());
     if (text !== undefined) return text;
     const p = generated(handle);
     return p && generatedDocument(p, admin.products);
+  }
+
+  /** The document in `language`: translated once per text and language; without a translation, the shop's text, byte for byte. */
+  function documentText(handle: string, language: Language): string | undefined {
+    const text = sourceText(handle);
+    const translation = language === SHOP_LANGUAGE ? undefined : translationOf(handle, language);
+    if (text === undefined || translation === undefined) return text;
+    const key = `${language} ${handle}`;
+    const cached = translated.get(key);
+    if (cached?.text === text) return cached.out;
+    const out = rewritten(text, translateProduct(parseJsonBig(text) as Obj, translation));
+    translated.set(key, { text, out });
+    return out;
   }
 
   function handles(): string[] {
@@ -265,29 +291,28 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   }
 
   /** The document cut as the platform cuts it; its own text when it already is (a snapshot's, byte for byte). */
-  function cutText(handle: string, cut: VariantCut): string | undefined {
-    const text = documentText(handle);
+  function cutText(handle: string, cut: VariantCut, language: Language): string | undefined {
+    const text = documentText(handle, language);
     if (text === undefined) return undefined;
-    const key = `${cut} ${handle}`;
+    const key = `${cut} ${language} ${handle}`;
     const cached = cuts.get(key);
     if (cached?.text === text) return cached.out;
     const whole = parseJsonBig(text) as Obj;
-    // Written as the source was (a fixture file's two-space indent), so a person reading it still can.
-    const out = isCut(whole, cut) ? text : jsonText(cutDocument(whole, cut), /^\{\n {2}"/.test(text) ? 2 : undefined) + (text.endsWith('\n') ? '\n' : '');
+    const out = isCut(whole, cut) ? text : rewritten(text, cutDocument(whole, cut));
     cuts.set(key, { text, out });
     return out;
   }
 
-  function document(handle: string, currency = options.currency, cut = cutNow): string | undefined {
-    const text = cutText(handle, cut);
-    return text === undefined ? undefined : inCurrency(`${cut} ${handle}`, text, currency);
+  function document(handle: string, currency = options.currency, cut = cutNow, language = SHOP_LANGUAGE): string | undefined {
+    const text = cutText(handle, cut, language);
+    return text === undefined ? undefined : inCurrency(`${cut} ${language} ${handle}`, text, currency);
   }
 
-  function wholeProduct(handle: string, currency = options.currency): Obj | undefined {
-    const source = documentText(handle);
+  function wholeProduct(handle: string, currency = options.currency, language = SHOP_LANGUAGE): Obj | undefined {
+    const source = documentText(handle, language);
     if (source === undefined) return undefined;
-    const text = inCurrency(`whole ${handle}`, source, currency);
-    const key = `${currency} ${handle}`;
+    const text = inCurrency(`whole ${language} ${handle}`, source, currency);
+    const key = `${currency} ${language} ${handle}`;
     const cached = wholes.get(key);
     if (cached?.text === text) return cached.json;
     const json = parseJsonBig(text) as Obj;
@@ -295,42 +320,48 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     return json;
   }
 
-  function parsedDocument(handle: string): Obj | null {
-    const text = documentText(handle);
+  function parsedDocument(handle: string, language: Language): Obj | null {
+    const text = documentText(handle, language);
     if (text === undefined) return null;
-    const cached = parsed.get(handle);
+    const key = `${language} ${handle}`;
+    const cached = parsed.get(key);
     if (cached?.text === text) return cached.json;
     const json = parseJsonExact(text) as Obj;
-    parsed.set(handle, { text, json });
+    parsed.set(key, { text, json });
     return json;
   }
 
-  const variantIn = (handle: string | undefined, id: string) => {
-    const product = handle === undefined ? null : parsedDocument(handle);
+  const variantIn = (handle: string | undefined, id: string, language: Language) => {
+    const product = handle === undefined ? null : parsedDocument(handle, language);
     const variant = (Array.isArray(product?.variants) ? product.variants as Obj[] : []).find((v) => String(v.id) === id);
     return product && variant ? { product, variant } : null;
   };
 
-  const catalogue: CartCatalogue = {
-    variant(id) {
-      const found = variantIn(variantHandles.get(id), id);
-      if (found) return found;
-      variantHandles.clear();
-      for (const handle of handles()) {
-        for (const v of (parsedDocument(handle)?.variants ?? []) as Obj[]) variantHandles.set(String(v.id), handle);
-      }
-      return variantIn(variantHandles.get(id), id);
-    },
-    stock(id) {
-      if (stockOverrides.has(id)) return stockOverrides.get(id)!;
-      const handle = variantHandles.get(id);
-      const record = handle !== undefined && !documents().has(handle) ? admin.products.get(BigInt(id))?.record : undefined;
-      if (record) return record.considers_stock ? Math.max(0, Number(record.stock)) : null;
-      const variant = this.variant(id)?.variant;
-      if (typeof variant?.inventory_quantity === 'number') return Math.max(0, variant.inventory_quantity);
-      return variant?.available === false ? 0 : null;
-    },
-  };
+  /** What the cart reads of the catalogue, its products in `language`: the lines of `/de/cart.js`, and the titles its refusals name, are German. */
+  function catalogueIn(language: Language): CartCatalogue {
+    return {
+      variant(id) {
+        const found = variantIn(variantHandles.get(id), id, language);
+        if (found) return found;
+        variantHandles.clear();
+        for (const handle of handles()) {
+          for (const v of (parsedDocument(handle, SHOP_LANGUAGE)?.variants ?? []) as Obj[]) variantHandles.set(String(v.id), handle);
+        }
+        return variantIn(variantHandles.get(id), id, language);
+      },
+      stock(id) {
+        if (stockOverrides.has(id)) return stockOverrides.get(id)!;
+        const handle = variantHandles.get(id);
+        const record = handle !== undefined && !documents().has(handle) ? admin.products.get(BigInt(id))?.record : undefined;
+        if (record) return record.considers_stock ? Math.max(0, Number(record.stock)) : null;
+        const variant = this.variant(id)?.variant;
+        if (typeof variant?.inventory_quantity === 'number') return Math.max(0, variant.inventory_quantity);
+        return variant?.available === false ? 0 : null;
+      },
+    };
+  }
+  const catalogues = new Map<Language, CartCatalogue>();
+  const catalogueOf = (language: Language) => catalogues.get(language) ?? catalogues.set(language, catalogueIn(language)).get(language)!;
 
   function newCart(token: string): Cart {
     if (carts.size >= MAX_CARTS) carts.delete(carts.keys().next().value!);
@@ -347,10 +378,11 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const moneyIn = (currency: string): Money => (amount) =>
     (/^-?\d+$/.test(String(amount)) ? BigInt(convertAmount(String(amount), currency, rates)) : 0n);
 
-  /** One request's visitor: currency, cookies to set, and the cart (created on first use). */
+  /** One request's visitor: currency, language (the locale prefix), cookies to set, and the cart (created on first use). */
   function visit(req: StorefrontRequest) {
     const jar = cookies(req.headers);
     const currency = currencyOf(req, jar);
+    const language = languageOf(req.path);
     const setCookies: string[] = [];
     if (req.currency === undefined && req.query.get('currency')?.toUpperCase() === currency) {
       setCookies.push(`cart_currency=${currency}; Path=/; SameSite=Lax`);
@@ -358,6 +390,9 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     let cart: Cart | undefined;
     return {
       currency,
+      language,
+      /** The catalogue in the visitor's language. */
+      catalogue: catalogueOf(language),
       money: moneyIn(currency),
       setCookies,
       cart(): Cart {
@@ -375,7 +410,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const answers: Record<RouteName, (req: StorefrontRequest, match: RegExpExecArray, v: Visit) => Promise<Answer> | Answer> = {
     product(req, match, v) {
       const handle = handleOf(match);
-      const text = handle === null ? undefined : document(handle, v.currency, req.variantCut);
+      const text = handle === null ? undefined : document(handle, v.currency, req.variantCut, v.language);
       return text === undefined ? html(404, errorPage(404)) : { status: 200, type: JSON_TYPE, body: text };
     },
 
@@ -384,20 +419,20 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     // A view the theme has no template for is the product's page, 200, as on the platform.
     productPage(req, match, v) {
       const handle = handleOf(match);
-      const product = handle === null ? undefined : wholeProduct(handle, v.currency);
+      const product = handle === null ? undefined : wholeProduct(handle, v.currency, v.language);
       if (product === undefined) return html(404, errorPage(404));
-      if (req.query.get('view') !== VIEW_NAME || !viewInstalled) return html(200, productPage(product, languageOf(req.path)));
+      if (req.query.get('view') !== VIEW_NAME || !viewInstalled) return html(200, productPage(product, v.language));
       const root = `${LOCALE.exec(req.path)?.[0] ?? ''}/`;
-      const view = viewJson(product, pageNumber(req.query.get('page')), { root, product: (h) => wholeProduct(h, v.currency) });
+      const view = viewJson(product, pageNumber(req.query.get('page')), { root, product: (h) => wholeProduct(h, v.currency, v.language) });
       return html(200, jsonText(view));
     },
 
-    cart: (_req, _match, v) => json(200, cartJson(v.cart(), catalogue, v.currency, v.money)),
+    cart: (_req, _match, v) => json(200, cartJson(v.cart(), v.catalogue, v.currency, v.money)),
 
     // The Ajax cart: add, change, update, clear; `sections` rendered after. Refusals in the locale's language.
     async cartAction(req, match, v) {
+      const { catalogue, language } = v;
       const cart = v.cart();
-      const language = languageOf(req.path);
       try {
         const fields = await formFields(req);
         const body = Array.isArray(fields) ? nestFields(fields) : fields;
@@ -426,8 +461,8 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
 
     // The native form post: adds like `add.js`, answers with a page in the locale's language.
     async addForm(req, _match, v) {
+      const { catalogue, language } = v;
       const cart = v.cart();
-      const language = languageOf(req.path);
       const fields = await formFields(req);
       const list = Array.isArray(fields) ? fields : Object.entries(fields).map(([k, x]) => [k, typeof x === 'string' ? x : jsonText(x)] as [string, string]);
       const nested = nestFields(list);
@@ -487,9 +522,14 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     setViewInstalled: (installed) => {
       viewInstalled = installed;
     },
-    cart: (token, currency = options.currency) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogue, currency, moneyIn(currency))),
+    cart: (token, currency = options.currency, language = SHOP_LANGUAGE) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogueOf(language), currency, moneyIn(currency))),
     setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
   };
+}
+
+/** `value` as JSON written as `source` was (a fixture file's two-space indent, its last newline), so a person reading it still can. */
+function rewritten(source: string, value: unknown): string {
+  return jsonText(value, /^\{\n {2}"/.test(source) ? 2 : undefined) + (source.endsWith('\n') ? '\n' : '');
 }
 
 /** "Group — plan" for a selling plan id of the product, or null. */

@@ -3,13 +3,16 @@
  * The theme folder's snippets rendered as the platform renders them for one request, through the
  * one renderer (liquid.ts): the product snippet (`snippets/shop-product.liquid`) and the collection
  * card (`snippets/shop-product-card.liquid`) with the platform's objects of that request: `product`
- * (every variant, in the shopper's currency), `shop` (its money formats), `cart` and `localization`
- * (the currency), `routes` (the locale's root). The demo's pages and the theme's tests render them so.
+ * (every variant, in the shopper's currency and the root's language: the merchant's translation,
+ * translations.ts), `shop` (its money formats), `cart` and `localization` (the currency), `routes` (the
+ * locale's root). The demo's pages and the theme's tests render them so.
  */
 import type { Storefront } from './storefront.js';
 import { createThemeRenderer, productDrop, type Swatch, type ThemeRenderer } from './liquid.js';
 import { moneyFormatOf } from './currency.js';
-import type { VariantCut } from './product-view.js';
+import { languageOf } from './language.js';
+import { viewOptions, type VariantCut, type ViewContext, type ViewOption } from './product-view.js';
+import { SHOP_LANGUAGE } from './translations.js';
 
 type Obj = Record<string, unknown>;
 
@@ -17,15 +20,20 @@ type Obj = Record<string, unknown>;
 export interface ThemeRequest {
   /** The shopper's currency. Default: the shop's, EUR. */
   currency?: string;
-  /** The storefront root of the page's locale (`/`, `/de/`): `routes.root_url`, and `t`'s language. Default `/`. */
+  /** The storefront root of the page's locale (`/`, `/de/`): `routes.root_url`, `t`'s language and the product data's. Default `/`. */
   root?: string;
   /** `?variant=`: the product's selected variant. */
   variantId?: string | null;
   /** Variants in `product.variants` and `{{ product | json }}`. Default 250. */
   cut?: VariantCut;
-  /** The merchant's swatches (option name → value → colour or image), as the platform keeps them per value. */
-  swatches?: Readonly<Record<string, Readonly<Record<string, { color: string } | { image: string }>>>>;
+  /**
+   * The merchant's swatches (option name → value → colour or image), as the platform keeps them per
+   * value: by the names in the shop's language (a German page finds White's swatch for Weiß).
+   */
+  swatches?: Swatches;
 }
+
+type Swatches = Readonly<Record<string, Readonly<Record<string, { color: string } | { image: string }>>>>;
 
 /** The platform's global objects of a request: `shop`, `cart`, `localization`, `routes`. */
 export function storeObjects(request: ThemeRequest): Obj {
@@ -51,17 +59,39 @@ export interface ThemePages {
   card(handle: string, request?: ThemeRequest, args?: Obj): Promise<string | undefined>;
 }
 
+/**
+ * The names in the shop's language of each option value as a page in another language shows it
+ * (`shown`; `source`: the same product's options in the shop's language). A translation keeps every
+ * option and value in its place, so the value at the same place is the same value.
+ */
+function shopNames(shown: ViewOption[], source: ViewOption[]): (option: string, value: string) => [string, string] {
+  const names = new Map<string, [string, string]>();
+  shown.forEach((o, i) => o.values.forEach((v, j) => {
+    const from = source[i]?.values[j];
+    if (from) names.set(JSON.stringify([o.name, v.name]), [source[i]!.name, from.name]);
+  }));
+  return (option, value) => names.get(JSON.stringify([option, value])) ?? [option, value];
+}
+
 export function themePages(storefront: Pick<Storefront, 'wholeProduct'>, renderer: ThemeRenderer = createThemeRenderer()): ThemePages {
   const render = async (snippet: string, handle: string, request: ThemeRequest = {}, args: Obj = {}) => {
     const currency = request.currency ?? 'EUR';
     const root = request.root ?? '/';
-    const whole = storefront.wholeProduct(handle, currency);
+    const language = languageOf(root);
+    const whole = storefront.wholeProduct(handle, currency, language);
     if (!whole) return undefined;
+    const context: ViewContext = { root, product: (h) => storefront.wholeProduct(h, currency, language) };
+    // The merchant keeps a swatch per value, whatever language the value is shown in.
+    const inShopLanguage = language === SHOP_LANGUAGE ? null : shopNames(
+      viewOptions(whole, context),
+      viewOptions(storefront.wholeProduct(handle, currency)!, { root, product: (h) => storefront.wholeProduct(h, currency) }),
+    );
     const swatch = (option: string, value: string): Swatch | null => {
-      const s = request.swatches?.[option]?.[value];
+      const [o, v] = inShopLanguage?.(option, value) ?? [option, value];
+      const s = request.swatches?.[o]?.[v];
       return s ? { color: 'color' in s ? s.color : null, image: 'image' in s ? s.image : null } : null;
     };
-    const product = productDrop(whole, { root, product: (h) => storefront.wholeProduct(h, currency), cut: request.cut, variantId: request.variantId ?? null, swatch });
+    const product = productDrop(whole, { ...context, cut: request.cut, variantId: request.variantId ?? null, swatch });
     return renderer.renderSnippet(snippet, { ...storeObjects(request), ...args, product }, { root, currency });
   };
   return {

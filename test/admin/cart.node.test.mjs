@@ -332,13 +332,14 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
       const cases = [
         [{ id: MUG_GREEN, quantity: '3' }, 'Es wurden nur 2 Artikel in Ihren Warenkorb gelegt.'],
         [{ id: MUG_GREEN, quantity: '1' }, 'Die Höchstmenge dieses Artikels ist bereits in Ihrem Warenkorb.'],
-        [{ id: SOLD_OUT }, 'Der Artikel „Trail Runner - 40“ ist bereits ausverkauft.'],
+        // The products by their German titles (demo/fixtures/translations/de.json).
+        [{ id: SOLD_OUT }, 'Der Artikel „Trailrunning-Schuh - 40“ ist bereits ausverkauft.'],
         [{ id: '1' }, 'Diese Variante wurde nicht gefunden.'],
         [{ id: TEA }, 'Diese Variante gibt es nur im Abo.'],
-        [{ id: TOTE, selling_plan: PREPAID_3 }, `Die Kaufoption ${PREPAID_3} ist für „Canvas Tote“ nicht verfügbar.`],
+        [{ id: TOTE, selling_plan: PREPAID_3 }, `Die Kaufoption ${PREPAID_3} ist für „Canvas-Tragetasche“ nicht verfügbar.`],
         [{ id: TOTE, quantity: 'two' }, 'Die Menge muss eine ganze Zahl ab 1 sein, nicht "two".'],
-        [{ id: PODS, quantity: '1' }, 'Die Mindestmenge für „Espresso Pods, Boxes of 10 - Lungo“ ist 3.'],
-        [{ id: PODS, quantity: '4' }, '„Espresso Pods, Boxes of 10 - Lungo“ gibt es nur in Vielfachen von 3.'],
+        [{ id: PODS, quantity: '1' }, 'Die Mindestmenge für „Espresso-Kapseln, 10er-Schachteln - Lungo“ ist 3.'],
+        [{ id: PODS, quantity: '4' }, '„Espresso-Kapseln, 10er-Schachteln - Lungo“ gibt es nur in Vielfachen von 3.'],
       ];
       for (const [form, description] of cases) {
         const { status, body } = await shopper('/de/cart/add.js', { form });
@@ -387,7 +388,7 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
       assert.ok(added.body.includes('<th scope="col">Artikel</th><th scope="col">Menge</th><th scope="col">Summe</th>'));
       const refused = await shopper('/de/cart/add', { form: { id: SOLD_OUT } });
       assert.equal(refused.status, 422);
-      assert.match(refused.body, /<h1>Nicht in den Warenkorb gelegt<\/h1>\n<p role="alert">Der Artikel „Trail Runner - 40“ ist bereits ausverkauft.<\/p>/);
+      assert.match(refused.body, /<h1>Nicht in den Warenkorb gelegt<\/h1>\n<p role="alert">Der Artikel „Trailrunning-Schuh - 40“ ist bereits ausverkauft.<\/p>/);
       // Every word of the page outside the data (titles, field names, ids) is German.
       const words = refused.body.replace(/<style>.*?<\/style>/s, '').replace(/<[^>]+>/g, ' ');
       for (const english of ['Added', 'Not added', 'Variant', 'Selling plan', 'Quantity', 'Submitted', 'Value', 'Your cart', 'Item', 'Total', 'Back', 'fake shop']) {

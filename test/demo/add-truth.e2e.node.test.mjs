@@ -20,7 +20,7 @@ const CASES = [
   ['add-hang', 'en', 'Could not add to cart. Please try again.', '0'],
   ['add-hang', 'de', 'Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.', '0'],
   ['add-500-after-add', 'en', 'Added to cart: Enamel Camp Mug – Forest Green × 1', '1'],
-  ['add-500-after-add', 'de', 'In den Warenkorb gelegt: Enamel Camp Mug – Forest Green × 1', '1'],
+  ['add-500-after-add', 'de', 'In den Warenkorb gelegt: Emaille-Campingbecher – Waldgrün × 1', '1'],
   ['add-422-html', 'en', 'The shop did not accept this item in the cart.', '0'],
   ['add-422-html', 'de', 'Der Shop hat diesen Artikel nicht in den Warenkorb aufgenommen.', '0'],
 ];

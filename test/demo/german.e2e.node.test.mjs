@@ -1,7 +1,8 @@
 // The shopper's language everywhere, end to end in Chromium at 375 px: the demo in German sets
 // `Shopify.routes.root` to `/de/`, the elements send the add under it, and the fake shop answers in
 // German. Four states a shopper meets: a refusal (the Network switch's add-422), a partial add
-// ("Es wurden nur 2 Artikel …"), the theme's drawer, and the page after a form post. Each is
+// ("Es wurden nur 2 Artikel …"), the theme's drawer, and the page after a form post; and the product
+// data itself, in the merchant's German (demo/fixtures/translations/de.json). Each is
 // checked by its German words and by the absence of the English ones in what a shopper sees (the
 // header's cart button, the product, the drawer; not the demo's own toolbar, links and inspector).
 // Run: node --import ./test/demo/register-ts.mjs --test test/demo/german.e2e.node.test.mjs
@@ -120,16 +121,55 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
           : [...(node.shadowRoot ?? node).childNodes].map(walk).join(' ');
         return walk(d).replace(/\s+/g, ' ').trim();
       });
-      // The money in the shop's format (the fake's EUR: `€{{amount_with_comma_separator}}`), as the server rendered it on the product.
-      assert.equal(await drawer(), 'Ihr Warenkorb Enamel Camp Mug Sand €18,00 − + Entfernen Zwischensumme €18,00 Zur Kasse Schließen');
-      assert.equal(await message(page), 'In den Warenkorb gelegt: Enamel Camp Mug – Sand × 1');
+      // The money in the shop's format (the fake's EUR: `€{{amount_with_comma_separator}}`), as the server rendered it on the product;
+      // the product by the merchant's German title (demo/fixtures/translations/de.json).
+      assert.equal(await drawer(), 'Ihr Warenkorb Emaille-Campingbecher Sand €18,00 − + Entfernen Zwischensumme €18,00 Zur Kasse Schließen');
+      assert.equal(await message(page), 'In den Warenkorb gelegt: Emaille-Campingbecher – Sand × 1');
       assert.deepEqual(englishIn(await shopperText(page)), []);
+      // The drawer reads the cart again under the English root: the shop's English title.
       await page.select('select[name="locale"]', 'en');
-      await page.waitForFunction(() => document.querySelector('shop-cart').shadowRoot.textContent.includes('Subtotal'));
+      await page.waitForFunction(() => /Subtotal[^]*Enamel Camp Mug|Enamel Camp Mug[^]*Subtotal/.test(document.querySelector('shop-cart').shadowRoot.textContent));
       assert.equal(await drawer(), 'Your cart Enamel Camp Mug Sand €18,00 − + Remove Subtotal €18,00 Check out Close');
       assert.deepEqual(errors, []);
     } finally {
       await close();
+    }
+  });
+
+  it('the product and collection pages show the merchant\'s German product data: titles, option names and values, before the elements run and after', async () => {
+    const context = await demo.browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(TIMEOUT);
+      await page.setViewport({ width: 375, height: 800 });
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      /** The picker's option names and values, from the server's markup (before) or the element's shadow root (after). */
+      const picker = (after) => page.$eval('variant-picker', (p, after) => {
+        const root = after ? p.shadowRoot : p;
+        return {
+          names: [...root.querySelectorAll('legend')].map((l) => l.textContent.split(':')[0].trim()),
+          values: [...root.querySelectorAll('input')].map((i) => i.value),
+        };
+      }, after);
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${demo.base}?product=linen-shirt&locale=de`, { waitUntil: 'load' });
+      const german = { names: ['Größe', 'Farbe', 'Material'], values: ['XS', 'S', 'M', 'L', 'XL', 'Weiß', 'Marineblau', 'Sand', 'Leinen', 'Leinen-Baumwolle'] };
+      assert.equal(await page.$eval('#product-title', (h) => h.textContent), 'Leinenhemd');
+      assert.deepEqual(await picker(false), german, 'the server\'s markup');
+      await page.setJavaScriptEnabled(true);
+      await page.goto(`${demo.base}?product=linen-shirt&locale=de`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
+      assert.deepEqual(await picker(true), german, 'the element\'s');
+      assert.deepEqual(await page.$eval('shop-product', (p) => [p.product.title, p.variant.title]), ['Leinenhemd', 'XS / Weiß / Leinen']);
+      await page.goto(`${demo.base}collection.html?locale=de`, { waitUntil: 'load' });
+      await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].every((p) => p.status === 'ready'));
+      const titles = await page.$$eval('.shop-card__title', (all) => [...new Set(all.map((t) => t.textContent.trim()))]);
+      assert.ok(['Leinenhemd', 'Kaffee Hausmischung', 'Emaille-Campingbecher', 'T-Shirt aus Bio-Baumwolle'].every((t) => titles.includes(t)), titles.join(', '));
+      assert.deepEqual(titles.filter((t) => /Shirt$|Coffee|Mug|Tote|Kit|Runner|Tee$/.test(t)), [], 'no English title on a card');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
   });
 

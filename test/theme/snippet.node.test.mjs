@@ -2,7 +2,8 @@
 // renderer for every demo fixture, in English and German, in EUR, JPY and KWD: what a shopper sees
 // before the elements run must be what they will show (the price in the shop's money format of the
 // currency, the selected variant's values checked, its id in the hidden input, the inline JSON the
-// `.js` document), and the theme folder passes Shopify's linter.
+// `.js` document of the page's language, the merchant's swatches under the names the page shows),
+// and the theme folder passes Shopify's linter.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/snippet.node.test.mjs
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +18,7 @@ import { FIXTURE_HANDLES } from '../../demo/fixtures/index.ts';
 import { SWATCHES } from '../../demo/swatches.ts';
 
 const CURRENCIES = ['EUR', 'JPY', 'KWD'];
-const LANGUAGES = [{ root: '/', soldOut: 'Sold out', price: 'Price' }, { root: '/de/', soldOut: 'Ausverkauft', price: 'Preis' }];
+const LANGUAGES = [{ root: '/', language: 'en', soldOut: 'Sold out', price: 'Price' }, { root: '/de/', language: 'de', soldOut: 'Ausverkauft', price: 'Preis' }];
 const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 const pages = themePages(fake.storefront);
 
@@ -27,7 +28,7 @@ const selected = (doc) => doc.variants.find((v) => v.available) ?? doc.variants[
 describe('theme/snippets/shop-product.liquid', () => {
   for (const handle of FIXTURE_HANDLES) {
     for (const currency of CURRENCIES) {
-      for (const { root, soldOut, price: priceWord } of LANGUAGES) {
+      for (const { root, language, soldOut, price: priceWord } of LANGUAGES) {
         it(`${handle} in ${currency}, ${root}`, async () => {
           const html = await pages.product(handle, { currency, root, swatches: SWATCHES });
           assert.ok(html, 'rendered');
@@ -35,15 +36,15 @@ describe('theme/snippets/shop-product.liquid', () => {
           const $ = cheerio.load(html);
           const product = $('shop-product');
           assert.equal(product.length, 1);
-          // The inline JSON is what /products/<handle>.js serves (in the shopper's currency, cut at 250).
+          // The inline JSON is what /products/<handle>.js serves (in the shopper's currency and language, cut at 250).
           const inline = parseJsonBig($('shop-product > script[type="application/json"]:not([data-swatches])').text());
-          const served = parseJsonBig(fake.storefront.document(handle, currency, 250));
+          const served = parseJsonBig(fake.storefront.document(handle, currency, 250, language));
           assert.deepEqual(inline, served);
           const format = moneyFormatOf(currency).money;
           assert.equal(product.attr('currency'), currency);
           assert.equal(product.attr('money-format'), format);
           assert.equal(product.attr('root'), root === '/' ? '/' : '/de');
-          const whole = fake.storefront.wholeProduct(handle, currency);
+          const whole = fake.storefront.wholeProduct(handle, currency, language);
           const big = whole.variants.length > 250 || handle.startsWith('oxford-shirt-');
           assert.equal(product.attr('json-view') !== undefined, big, 'json-view where the inline JSON is not the whole product');
           const variant = selected(whole);
@@ -74,16 +75,24 @@ describe('theme/snippets/shop-product.liquid', () => {
             assert.equal($(fieldset).children('legend').text(), `${whole.options[i].name ?? whole.options[i]}: ${variant.options[i]}`);
             assert.deepEqual($(fieldset).find('input:checked').map((_, e) => $(e).attr('value')).get(), [String(variant.options[i])]);
           });
-          // Swatches from the values' swatch, as the picker reads them.
+          // Swatches from the values' swatch, as the picker reads them. The merchant keeps one per value
+          // (SWATCHES names them in the shop's English): a German page shows White's as Weiß's.
           const swatchScript = $('shop-product > script[data-swatches]');
-          const withSwatches = whole.options.filter((o) => SWATCHES[o.name]);
+          const source = fake.storefront.wholeProduct(handle, currency);
+          const withSwatches = source.options.filter((o) => SWATCHES[o.name]);
           assert.equal(swatchScript.length, withSwatches.length ? 1 : 0);
           if (swatchScript.length) {
             const data = JSON.parse(swatchScript.text());
-            for (const o of withSwatches) for (const [value, swatch] of Object.entries(data[o.name])) {
+            const english = root === '/' ? data : JSON.parse(cheerio.load(await pages.product(handle, { currency, swatches: SWATCHES }))('shop-product > script[data-swatches]').text());
+            for (const o of withSwatches) for (const [value, swatch] of Object.entries(english[o.name])) {
               if ('color' in swatch) assert.equal(swatch.color, SWATCHES[o.name][value].color);
               else assert.ok(swatch.image.startsWith(SWATCHES[o.name][value].image));
             }
+            // The same swatches in the same places, under the option names and values the page shows.
+            assert.deepEqual(Object.values(data).map(Object.values), Object.values(english).map(Object.values));
+            assert.deepEqual(Object.keys(data), withSwatches.map((o) => whole.options[source.options.indexOf(o)].name));
+            const shown = $('variant-picker input').map((_, e) => $(e).attr('value')).get();
+            for (const values of Object.values(data)) for (const value of Object.keys(values)) assert.ok(shown.includes(value), `${value}: a value the picker shows`);
           }
           // Plans: when the product has them, one-time purchase (unless required) and a group per allocation's group.
           const groups = whole.selling_plan_groups ?? [];
@@ -107,14 +116,26 @@ describe('theme/snippets/shop-product.liquid', () => {
     it(`the card of ${handle} in German and JPY speaks German and JPY`, async () => {
       const html = await pages.card(handle, { currency: 'JPY', root: '/de/', swatches: SWATCHES });
       const $ = cheerio.load(html);
-      const variant = selected(fake.storefront.wholeProduct(handle, 'JPY'));
-      assert.equal($('.shop-card__title').text(), fake.storefront.wholeProduct(handle, 'JPY').title);
+      const variant = selected(fake.storefront.wholeProduct(handle, 'JPY', 'de'));
+      assert.equal($('.shop-card__title').text(), fake.storefront.wholeProduct(handle, 'JPY', 'de').title);
       assert.equal($('shop-price .shop-price__price').text(), formatMoney(Number(variant.price), { currency: 'JPY', format: moneyFormatOf('JPY').money }));
       assert.equal($('shop-buy-button button').text().trim(), 'In den Warenkorb');
       assert.equal($('shop-product').attr('root'), '/de');
       assert.doesNotMatch(html, /Sold out|Add to cart|Save \d/);
     });
   }
+
+  it('linen-shirt on a /de/ page: the merchant\'s German option names and values, White\'s swatch as Weiß\'s, German inline JSON', async () => {
+    const $ = cheerio.load(await pages.product('linen-shirt', { root: '/de/', swatches: SWATCHES }));
+    assert.deepEqual($('variant-picker fieldset > legend').map((_, e) => $(e).text()).get(), ['Größe: XS', 'Farbe: Weiß', 'Material: Leinen']);
+    assert.deepEqual($('variant-picker fieldset').eq(1).find('input').map((_, e) => $(e).attr('value')).get(), ['Weiß', 'Marineblau', 'Sand']);
+    const swatches = JSON.parse($('shop-product > script[data-swatches]').text());
+    assert.deepEqual(Object.keys(swatches), ['Farbe', 'Material']);
+    assert.deepEqual(swatches.Farbe, { Weiß: { color: '#f6f6f2' }, Marineblau: { color: '#1f2a44' }, Sand: { color: '#d8c7a3' } });
+    assert.deepEqual(Object.keys(swatches.Material), ['Leinen', 'Leinen-Baumwolle']);
+    const inline = JSON.parse($('shop-product > script[type="application/json"]:not([data-swatches])').text());
+    assert.deepEqual([inline.title, inline.variants[0].title], ['Leinenhemd', 'XS / Weiß / Leinen']);
+  });
 
   it('passes Shopify theme-check', { timeout: 120_000 }, async () => {
     const { stdout } = await promisify(execFile)('node', ['scripts/theme-check.mjs']);

@@ -21,9 +21,9 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
     assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8', path);
     return parseJsonBig(await res.text());
   };
-  /** The template rendered for a product of the fake, as the platform would render it for that request. */
+  /** The template rendered for a product of the fake, as the platform would render it for that request (in the root's language). */
   const rendered = async (handle, page, { root = '/', currency } = {}) => {
-    const whole = (h) => shop.storefront.wholeProduct(h, currency);
+    const whole = (h) => shop.storefront.wholeProduct(h, currency, root === '/de/' ? 'de' : 'en');
     const product = productDrop(whole(handle), { root, product: whole, cut: shop.storefront.variantCut() });
     return parseJsonBig(await theme.renderTemplate('product.shop-elements', { product }, { page, root }));
   };
@@ -73,16 +73,16 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
     }
   });
 
-  it('lists every colour of the combined listing, each with its product\'s URL and availability', async () => {
-    for (const root of ['/', '/de/']) {
+  it('lists every colour of the combined listing, each with its product\'s URL and availability, in the root\'s language', async () => {
+    for (const [root, name, [white, blue, pink]] of [['/', 'Color', ['White', 'Blue', 'Pink']], ['/de/', 'Farbe', ['Weiß', 'Blau', 'Rosa']]]) {
       for (const handle of OXFORD) {
         const { options_with_values: [color, size] } = await view(`${root}products/${handle}?view=shop-elements`);
         assert.deepEqual(color, {
-          name: 'Color', position: 1,
+          name, position: 1,
           values: [
-            { name: 'White', available: true, product_url: `${root}products/oxford-shirt-white` },
-            { name: 'Blue', available: true, product_url: `${root}products/oxford-shirt-blue` },
-            { name: 'Pink', available: true, product_url: `${root}products/oxford-shirt-pink` },
+            { name: white, available: true, product_url: `${root}products/oxford-shirt-white` },
+            { name: blue, available: true, product_url: `${root}products/oxford-shirt-blue` },
+            { name: pink, available: true, product_url: `${root}products/oxford-shirt-pink` },
           ],
         }, handle);
         assert.deepEqual(size.values.map((v) => v.name), ['XS', 'S', 'M', 'L', 'XL']);
@@ -116,10 +116,10 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
   });
 
   it('answers a view the theme has no template for with the product\'s page, 200; an unknown handle 404', async () => {
-    for (const path of ['/products/linen-shirt?view=quick', '/products/linen-shirt', '/de/products/linen-shirt?view=json']) {
+    for (const [path, title] of [['/products/linen-shirt?view=quick', 'Linen Shirt'], ['/products/linen-shirt', 'Linen Shirt'], ['/de/products/linen-shirt?view=json', 'Leinenhemd']]) {
       const res = await get(path);
       assert.equal(res.status, 200, path);
-      assert.match(await res.text(), /<h1>Linen Shirt<\/h1>/, path);
+      assert.match(await res.text(), new RegExp(`<h1>${title}</h1>`), path);
     }
     shop.storefront.setViewInstalled(false);
     try {
