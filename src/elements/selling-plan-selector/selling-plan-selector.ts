@@ -62,6 +62,12 @@ export class SellingPlanSelector extends ProductConsumer {
     this.hidden = !!state && this.#groups.length === 0;
   }
 
+  protected override updated(): void {
+    // A plan the shopper chose in the server's controls before the selector took over (value "": one-time purchase).
+    const radio = this.takeOver().at(-1);
+    if (radio) this.#choose(radio.value || null);
+  }
+
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
   }

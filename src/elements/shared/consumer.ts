@@ -20,6 +20,19 @@ export class ProductConsumer extends LitElement {
     return state?.status === 'ready' ? state : undefined;
   }
 
+  /**
+   * The radios of the server-rendered fallback inside this element that the shopper checked before
+   * the element took over (checked, where the page served another): once, at the first ready render,
+   * for the element to choose what they say. A fallback as served is left to <shop-product>'s choice.
+   */
+  protected takeOver(): HTMLInputElement[] {
+    if (this.#tookOver || !this.ready) return [];
+    this.#tookOver = true;
+    return [...this.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((r) => r.checked && !r.defaultChecked);
+  }
+
+  #tookOver = false;
+
   /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */
   override focus(options?: FocusOptions): void {
     const root = this.shadowRoot;

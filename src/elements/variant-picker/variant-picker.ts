@@ -79,6 +79,12 @@ export class VariantPicker extends ProductConsumer {
   protected override updated(): void {
     const state = this.ready;
     if (!state) return;
+    // A value the shopper chose in the server's controls before the picker took over: chosen now.
+    const groups = [...this.querySelectorAll('fieldset')];
+    for (const radio of this.takeOver()) {
+      const option = state.product.options[groups.findIndex((g) => g.contains(radio))];
+      if (option) state.actions.selectOption(option.name, radio.value);
+    }
     if (this.#drawn) {
       this.#drawn = false;
       // Colours through the CSSOM, never a style attribute: the strict CSP holds. Validated in #swatch.
