@@ -173,6 +173,10 @@ describe('a collection page at scale', () => {
       const near = (c: Element) => c.getBoundingClientRect().top <= innerHeight + 200;
       expect(lazy.filter((c) => c.status === 'ready').length, 'cards ready before a scroll').to.equal(lazy.filter(near).length);
       expect(lazy[47]!.status).to.equal('loading');
+      // Out of sight, the card and its elements cost what their markup costs: no shadow root, no render; the server's price shows.
+      const far = lazy[47]!;
+      expect([far, far.querySelector('shop-price')!, far.querySelector('variant-picker')!].map((e) => e.shadowRoot)).to.deep.equal([null, null, null]);
+      expect(far.querySelector('shop-price')!.getBoundingClientRect().height).to.be.greaterThan(0);
       lazy[47]!.scrollIntoView();
       await until(() => lazy[47]!.status === 'ready');
       expect(shadowText(lazy[47]!.querySelector('shop-price')!)).to.match(/€/);

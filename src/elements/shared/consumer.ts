@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
+import { forget, waits } from './held.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
@@ -8,6 +9,15 @@ import { productContext, type ProductState, type ReadyState } from '../../contex
  */
 export class ProductConsumer extends LitElement {
   #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
+
+  // Inside a lazy <shop-product> not near the viewport yet: connected when it is (held.ts).
+  override connectedCallback(): void {
+    if (!waits(this, () => super.connectedCallback())) super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    if (!forget(this)) super.disconnectedCallback();
+  }
 
   /** The nearest <shop-product>'s state, once it has provided one. */
   protected get state(): ProductState | undefined {

@@ -11,7 +11,6 @@ import { productStore } from '../../data/product-store.js';
 import { ProductErrorEvent, ProductIncompleteEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
-import { whenInView } from '../shared/in-view.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -19,13 +18,12 @@ export interface LoaderHost extends ReactiveElement {
   root: string | null;
   /** The `currency` attribute: when set, `/cart.js` is not fetched. */
   currencyAttr: string | null;
-  loading: 'eager' | 'lazy' | null;
   /** The `json-view` attribute: the theme's JSON view that completes the product (null: only a cut document is completed, from the default view). */
   jsonView: string | null;
 }
 
 export interface LoaderCallbacks {
-  /** A load starts (or waits for the viewport): whatever was shown for the previous product goes. */
+  /** A load starts: whatever was shown for the previous product goes. */
   started(): void;
   loaded(product: Product): void;
   /** More of the product came (a page of the JSON view), or all of it (`complete`). */
@@ -37,7 +35,7 @@ export interface LoaderCallbacks {
   failed(error: Error): void;
 }
 
-type LoadArgs = [handle: string | null, root: string | null, currencyAttr: string | null, waitForView: boolean];
+type LoadArgs = [handle: string | null, root: string | null, currencyAttr: string | null];
 
 export class ProductLoader implements ReactiveController {
   readonly #host: LoaderHost;
@@ -50,9 +48,6 @@ export class ProductLoader implements ReactiveController {
   #shown: AbortController | null = null;
   /** The element left the document while loading: that load was aborted, and starts again on return. */
   #interrupted = false;
-  /** Set once a lazy element has come near the viewport; it then loads like an eager one. */
-  #near = false;
-  #observer: IntersectionObserver | null = null;
   /** Why the last load failed; null while loading and once loaded. */
   error: Error | null = null;
   /** The currency of the last product loaded (the `currency` attribute, or the page's, or the cart's). */
@@ -65,14 +60,13 @@ export class ProductLoader implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const { handle, root, currencyAttr, loading } = this.#host;
-    const args: LoadArgs = [handle, root, currencyAttr, loading === 'lazy' && !this.#near];
+    const { handle, root, currencyAttr } = this.#host;
+    const args: LoadArgs = [handle, root, currencyAttr];
     if (this.#args?.every((value, i) => value === args[i])) return;
     void this.#load((this.#args = args));
   }
 
   hostConnected(): void {
-    if (this.#args?.[3]) this.#observeViewport();
     if (this.#interrupted && this.#args) {
       this.#interrupted = false;
       void this.#load(this.#args);
@@ -80,7 +74,6 @@ export class ProductLoader implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.#observer?.disconnect();
     if (this.#inFlight) {
       this.#interrupted = true;
       this.#inFlight.abort();
@@ -88,15 +81,13 @@ export class ProductLoader implements ReactiveController {
     }
   }
 
-  async #load([handle, root, currencyAttr, waitForView]: LoadArgs): Promise<void> {
+  async #load([handle, root, currencyAttr]: LoadArgs): Promise<void> {
     this.#inFlight?.abort();
     this.#inFlight = null;
     this.#shown?.abort();
     this.#shown = null;
-    this.#observer?.disconnect();
     this.error = null;
     this.#callbacks.started();
-    if (waitForView) return this.#observeViewport();
     const load = new AbortController();
     const options = { root, base: document.baseURI, signal: load.signal };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches], [data-shop-strings])');
@@ -179,13 +170,6 @@ export class ProductLoader implements ReactiveController {
   #incomplete(error: unknown): void {
     const cause = error instanceof Error ? error : new Error(String(error));
     this.#host.dispatchEvent(new ProductIncompleteEvent(cause, `<shop-product> "${this.#host.handle ?? ''}": ${cause.message}`));
-  }
-
-  #observeViewport(): void {
-    this.#observer = whenInView(this.#host, () => {
-      this.#near = true;
-      this.#host.requestUpdate();
-    }, '200px');
   }
 }
 

@@ -11,6 +11,8 @@ import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
+import { hold, release } from '../shared/held.js';
+import { whenInView } from '../shared/in-view.js';
 import { Fallback } from './fallback.js';
 import { FormParticipation } from './form-participation.js';
 import { localeOf, presentation } from './presentation.js';
@@ -74,7 +76,10 @@ export class ShopProduct extends FormAssociated(LitElement) {
   declare sellingPlanId: string | null;
   /** Writes `?variant=` and `?selling_plan=` to the address with `history.replaceState`. */
   declare syncUrl: boolean;
-  /** `lazy`: fetch only when the element nears the viewport. */
+  /**
+   * `lazy`: the product and the elements inside it take over when it comes within 200 px of the
+   * viewport (its data read or fetched then); until then the server's markup shows, and costs nothing more.
+   */
   declare loading: 'eager' | 'lazy' | null;
   /**
    * The theme's JSON view that completes the product (`templates/product.<view>.liquid`; empty: the
@@ -135,6 +140,34 @@ export class ShopProduct extends FormAssociated(LitElement) {
   get status(): ProductState['status'] { return this.#state.status; }
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#loader.error; }
+
+  /** Set once a lazy product has come near the viewport; the wait for it, while it waits. */
+  #near = false;
+  #nearing: IntersectionObserver | null = null;
+
+  override connectedCallback(): void {
+    // loading="lazy": nothing connects (held.ts) until the product nears the viewport.
+    if (this.loading === 'lazy' && !this.#near) {
+      hold(this);
+      this.#nearing ??= whenInView(this, () => {
+        this.#near = true;
+        this.#nearing = null;
+        if (this.isConnected) this.connectedCallback();
+      }, '200px');
+      return;
+    }
+    super.connectedCallback();
+    release(this);
+  }
+
+  override disconnectedCallback(): void {
+    if (this.#nearing) {
+      this.#nearing.disconnect();
+      this.#nearing = null;
+      return;
+    }
+    super.disconnectedCallback();
+  }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
     if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
