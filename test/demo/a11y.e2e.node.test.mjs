@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
-import { useDemo } from './demo-browser.mjs';
+import { bringCardsIntoView, useDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 30_000;
 const chrome = findChrome({ install: false });
@@ -41,6 +41,8 @@ describe('accessibility of the demo in Chromium (axe, both themes, forced colour
     url.searchParams.set('theme', theme);
     url.searchParams.set('network', 'normal');
     await page.goto(url.href, { waitUntil: 'load' });
+    // Cards take over as they near the viewport (loading="lazy"): each brought into view, so axe sees them all rendered.
+    await bringCardsIntoView(page);
     await page.waitForFunction(() => {
       const products = [...document.querySelectorAll('shop-product')].filter((p) => p.hasAttribute('handle') || p.querySelector('script'));
       return products.every((p) => p.status !== 'loading') && document.querySelector('link#theme')?.sheet != null;

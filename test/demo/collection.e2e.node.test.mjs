@@ -8,7 +8,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
-import { useDemo } from './demo-browser.mjs';
+import { bringCardsIntoView, useDemo } from './demo-browser.mjs';
 import { CLS_NETWORKS, CLS_WIDTHS, layoutShift } from './layout-shift.mjs';
 /* global document, innerHeight, requestAnimationFrame, scrollBy, scrollY -- in page callbacks, which run in the browser */
 
@@ -101,12 +101,7 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
         await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
         await page.goto(`${demo.base}collection.html?theme=minimal&locale=${locale}&network=normal`, { waitUntil: 'load' });
         // The first 16 cards brought into view (a card renders as it nears the viewport), then rendered.
-        await page.evaluate(async () => {
-          for (const product of [...document.querySelectorAll('shop-product')].slice(0, 16)) {
-            product.scrollIntoView();
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          }
-        });
+        await bringCardsIntoView(page, 16);
         await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].slice(0, 16).every((p) => p.status === 'ready'));
         // A product with one variant has no picker (the snippet renders none).
         const pickers = await page.evaluate(() => [...document.querySelectorAll('shop-product')].slice(0, 16).filter((p) => p.querySelector('variant-picker')).map((p) => {
@@ -157,13 +152,8 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
               await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
               await page.goto(url, { waitUntil: 'load' });
               if (javaScript) {
-                // Every card brought into view (a card may render only as it nears the viewport), then every one rendered.
-                await page.evaluate(async () => {
-                  for (const product of document.querySelectorAll('shop-product')) {
-                    product.scrollIntoView();
-                    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-                  }
-                });
+                // Every card brought into view (a card renders as it nears the viewport), then every one rendered.
+                await bringCardsIntoView(page);
                 await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].every((p) => p.status === 'ready'));
               }
               return await page.evaluate(heights);

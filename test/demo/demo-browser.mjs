@@ -33,3 +33,18 @@ export function useDemo(chrome) {
   after(async () => demo.close?.());
   return demo;
 }
+
+/**
+ * Brings each card of `page` into view, one after another (a card with loading="lazy" takes over as it
+ * nears the viewport), the first `count` of them (default every one), then scrolls back to the top.
+ */
+export async function bringCardsIntoView(page, count = Infinity) {
+  await page.evaluate(async (count) => {
+    /* global document, requestAnimationFrame, scrollTo -- in the page */
+    for (const product of [...document.querySelectorAll('shop-product')].slice(0, count)) {
+      product.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    scrollTo(0, 0);
+  }, count);
+}

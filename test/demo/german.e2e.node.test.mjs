@@ -10,7 +10,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
-import { useDemo } from './demo-browser.mjs';
+import { bringCardsIntoView, useDemo } from './demo-browser.mjs';
 
 const TIMEOUT = 20_000;
 const chrome = findChrome({ install: false });
@@ -163,6 +163,7 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
       assert.deepEqual(await picker(true), german, 'the element\'s');
       assert.deepEqual(await page.$eval('shop-product', (p) => [p.product.title, p.variant.title]), ['Leinenhemd', 'XS / Weiß / Leinen']);
       await page.goto(`${demo.base}collection.html?locale=de`, { waitUntil: 'load' });
+      await bringCardsIntoView(page);
       await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].every((p) => p.status === 'ready'));
       const titles = await page.$$eval('.shop-card__title', (all) => [...new Set(all.map((t) => t.textContent.trim()))]);
       assert.ok(['Leinenhemd', 'Kaffee Hausmischung', 'Emaille-Campingbecher', 'T-Shirt aus Bio-Baumwolle'].every((t) => titles.includes(t)), titles.join(', '));
