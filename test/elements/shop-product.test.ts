@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, viewportChecked, type Storefront } from './helpers.js';
 
 const APPAREL = '/products/merino-crew-sweater.js';
 const COFFEE = '/products/organic-coffee.js';
@@ -268,7 +268,9 @@ describe('<shop-product>', () => {
       <shop-product loading="lazy" handle="linen-tote" currency="EUR"></shop-product>
     </div>`);
     const el = container.querySelector('shop-product')!;
-    await new Promise((r) => setTimeout(r, 100));
+    // The element's viewport observer has answered "not near", and nothing came of it.
+    await viewportChecked(el);
+    await el.updateComplete;
     expect(shop.count('/products/linen-tote.js')).to.equal(0);
     el.scrollIntoView();
     await until(() => el.status === 'ready');
