@@ -193,15 +193,24 @@ describe('<shop-product>', () => {
     shop.routes.set(APPAREL, { body: await fixture$('apparel'), gate: new Promise<void>((r) => (releaseApparel = r)) });
     shop.routes.set(COFFEE, { body: await fixture$('coffee'), gate: new Promise<void>((r) => (releaseCoffee = r)) });
     shop.routes.set('/products/linen-tote.js', { body: await fixture$('on-sale'), delay: 5 });
-    const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
+    // Two more cards share the first two requests, so they are not aborted when the first card moves
+    // on: their answers really arrive, after the third.
+    const container = await fixture<HTMLElement>(html`<div>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+      <shop-product handle="organic-coffee" currency="EUR"></shop-product>
+    </div>`);
+    const [el, apparel, coffee] = [...container.querySelectorAll('shop-product')] as [ShopProduct, ShopProduct, ShopProduct];
     el.handle = 'organic-coffee';
     await el.updateComplete;
     el.handle = 'linen-tote';
     await until(() => el.status === 'ready');
-    // The older answers arrive last, newest-but-one first.
+    // The older answers arrive last, newest-but-one first: the cards that still want them show them.
     releaseCoffee();
     releaseApparel();
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => coffee.status === 'ready' && apparel.status === 'ready');
+    await el.updateComplete;
+    expect(shop.answered).to.include.members([APPAREL, COFFEE]);
     expect(el.product!.handle).to.equal('linen-tote');
   });
 
