@@ -233,6 +233,41 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     }
   });
 
+  it('holds on a phone with long option values: at 320 px, in German, in both themes, each value and its state line wraps inside the picker', async () => {
+    for (const theme of ['minimal', 'boutique']) {
+      const { page, errors, close } = await open(`?product=long-title-backpack&theme=${theme}&locale=de`);
+      const at = `${theme}, 320 px`;
+      try {
+        await page.setViewport({ width: 320, height: 800 });
+        await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
+        // Olive: the long value beside it is sold out there, so its state line ("Ausverkauft") shows.
+        await page.locator('variant-picker >>> label ::-p-text(Olive)').click();
+        await page.waitForFunction(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label')].some((l) => l.part.contains('sold-out')));
+        const layout = await page.evaluate(() => {
+          const picker = document.querySelector('variant-picker');
+          const right = picker.getBoundingClientRect().right;
+          return {
+            page: document.documentElement.scrollWidth,
+            screen: innerWidth,
+            values: [...picker.shadowRoot.querySelectorAll('label')].map((label) => {
+              const width = Math.ceil(label.getBoundingClientRect().width);
+              return {
+                text: label.textContent.replace(/\s+/g, ' ').trim(),
+                inside: label.getBoundingClientRect().right <= right + 0.5,
+                wraps: [...label.querySelectorAll('.shown > *')].every((text) => text.scrollWidth <= width),
+              };
+            }),
+          };
+        });
+        assert.ok(layout.page <= layout.screen, `${at}: the page is ${layout.page} px wide`);
+        for (const v of layout.values) assert.deepEqual([v.inside, v.wraps], [true, true], `${at}: ${v.text}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('shows every state on the review page, and the error message with the fallback kept', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();

@@ -112,6 +112,8 @@ describe('<shop-buy-button ajax>', () => {
     quantity.value = 2;
     await quantity.updateComplete;
     const before = shop.requests.length;
+    let addedAt = 0;
+    wrapper.addEventListener('shop-cart-add', () => (addedAt = performance.now()), { once: true });
     button.click();
     await until(() => events.of('shop-cart-add').length === 1);
     const init = postBody();
@@ -130,9 +132,9 @@ describe('<shop-buy-button ajax>', () => {
     const added = events.of('shop-cart-add')[0]!;
     expect((added.cart as { itemCount: number }).itemCount).to.equal(2);
     expect((added.items as { variant_id: number }[])[0]!.variant_id).to.equal(Number(FOREST_M));
-    // :state(added) lasts two seconds.
-    await new Promise((r) => setTimeout(r, 2100));
-    expect(wrapper.matches(':state(added)')).to.equal(false);
+    // :state(added) lasts two seconds (the element's own timer; no attribute shortens it): watched until it goes.
+    await until(() => !wrapper.matches(':state(added)'));
+    expect(performance.now() - addedAt, ':state(added) lasted (ms)').to.be.within(1950, 3000);
   });
 
   it('tells the platform\'s apps: shopify:cart:lines-update before the POST, with GIDs, its promise resolving the cart with exact amounts', async () => {
@@ -167,7 +169,9 @@ describe('<shop-buy-button ajax>', () => {
       shop.routes.set('/cart/add.js', route);
       button.click();
       await until(() => events.of('shop-cart-error').length === 1);
-      await new Promise((r) => setTimeout(r, 200)); // time enough for a retry that must not come
+      // The store tells after its one retry decision, and nothing is left in flight or waiting to be
+      // sent: no timer could send it again (a failure without an answer names no Retry-After).
+      expect(cartStore().state).to.not.equal('updating');
       expect(posts()).to.equal(1);
       expect(message().textContent).to.equal('Could not add to cart. Please try again.');
       expect(wrapper.matches(':state(adding)')).to.equal(false);
@@ -244,8 +248,8 @@ describe('<shop-buy-button ajax>', () => {
     const { button, wrapper } = await form(undefined, '');
     let submitted: FormData | null = null;
     window.addEventListener('submit', (e) => (submitted = new FormData(e.target as HTMLFormElement)), { once: true, capture: true });
+    // The click submits at once (the submit event is dispatched within it): nothing to wait for.
     button.click();
-    await new Promise((r) => setTimeout(r, 50));
     expect(navigations).to.equal(1);
     expect(posts()).to.equal(0);
     expect(submitted!.get('id')).to.equal(FOREST_M);
@@ -285,10 +289,15 @@ describe('no empty add', () => {
     expect(product.status).to.equal('loading');
     expect(product.validationMessage).to.equal('This product is still loading.');
     expect(form.checkValidity()).to.equal(false);
+    // An invalid form fires no submit at all (decided within the click and the call), and an ajax
+    // add starts only from a submit: nothing can post later.
+    let submits = 0;
+    const count = () => submits++;
+    window.addEventListener('submit', count, { capture: true });
     button.click();
     form.requestSubmit();
-    await new Promise((r) => setTimeout(r, 50));
-    expect([navigations, shop.count('/cart/add.js')]).to.deep.equal([0, 0]);
+    window.removeEventListener('submit', count, { capture: true });
+    expect([submits, navigations, shop.count('/cart/add.js')]).to.deep.equal([0, 0, 0]);
     release();
     await until(() => product.status === 'ready');
     expect(form.checkValidity()).to.equal(true);

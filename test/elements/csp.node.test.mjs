@@ -70,7 +70,6 @@ await media.updateComplete;
 // Every media type in turn, ending on the external video (its preview, its link).
 for (const thumbnail of media.shadowRoot.querySelectorAll('button')) thumbnail.click();
 media.shadowRoot.querySelector('button[aria-label^="Show How"]').click();
-await new Promise((r) => setTimeout(r, 600)); // the price's live region announces after 400 ms
 window.__done = all.map((el) => ({ id: el.id, status: el.status }));`;
 
 let server;
@@ -133,6 +132,8 @@ test('every element renders under a strict CSP with Trusted Types and reports no
   const response = await page.goto(`${origin}/`);
   assert.equal(response.headers()['content-security-policy'], CSP);
   await page.waitForFunction(() => window.__done, { timeout: 15000 });
+  // The coffee's live region says its new price once the changes settle (400 ms later): rendered under the policy too.
+  await page.waitForFunction(() => document.getElementById('coffee').shadowRoot.querySelector('[role="status"]').textContent.trim() !== '', { timeout: 5000 });
 
   const done = await page.evaluate(() => window.__done);
   assert.deepEqual(done, [

@@ -18,6 +18,24 @@ export async function until(predicate: () => boolean): Promise<void> {
   while (!predicate()) await new Promise((r) => requestAnimationFrame(r));
 }
 
+/**
+ * Resolves once the browser has answered an IntersectionObserver made now about `el`, and the task
+ * that answered it is over: every observer already watching (an element's own, waiting for the
+ * viewport) has had its answer for the same layout in that task (in no set order: Chromium keeps
+ * them in a hash set), and what those answers started has run. Then `await` the element's
+ * `updateComplete` for what it updates in answer.
+ */
+export function viewportChecked(el: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      // A task after the one delivering the answers: the others' callbacks may come after ours.
+      setTimeout(resolve);
+    });
+    observer.observe(el);
+  });
+}
+
 /** The visible text of an element's shadow root, whitespace folded. */
 export function shadowText(el: Element): string {
   const root = el.shadowRoot!;

@@ -21,17 +21,22 @@ function texts(price: ShopPrice): string[] {
 
 describe('<selling-plan-selector>, loaded on first use', () => {
   // First in this page: nothing has asked for the selector's code yet.
-  const selectorCode = () => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('/elements/selling-plan-selector/selling-plan-selector.ts'));
+  // The URLs the selector's file was loaded from: the elements' (`copy` false) or the test's copy (`?probe`).
+  const selectorFile = (copy: boolean) => performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((url) =>
+    url.pathname.endsWith('/elements/selling-plan-selector/selling-plan-selector.ts') && url.searchParams.has('probe') === copy).map(String);
+  const selectorCode = () => selectorFile(false);
 
   it('a product without plans loads none of its code, not even in the default layout', async () => {
     const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('apparel')}</script></shop-product>`);
     await loaded(el);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('selling-plan-selector'), 'the default layout holds one').not.to.equal(null);
-    // Time for a load that should not happen (a local file: a few milliseconds).
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(customElements.get('selling-plan-selector')).to.equal(undefined);
+    // A load would have been asked for in that render. Time for it: the same file loaded now (a copy
+    // of the class module, which registers nothing) is in only after a load asked for before it.
+    await import(`../../src/elements/selling-plan-selector/selling-plan-selector.ts?probe=${Date.now()}`);
+    expect(selectorFile(true), 'the copy came').to.have.length(1);
     expect(selectorCode()).to.have.length(0);
+    expect(customElements.get('selling-plan-selector') === undefined, 'not defined').to.equal(true);
   });
 
   it('a product with plans loads it for the default layout (a shadow root) and shows its options', async () => {
@@ -79,15 +84,18 @@ describe('defineLazy', () => {
       loads++;
       return new Promise((resolve) => setTimeout(() => resolve(LazyThing), 30));
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // The document is looked at within defineLazy, and watched for additions only.
     expect(loads, 'nothing loads while no such element is on the page').to.equal(0);
     const wrap = await fixture<HTMLElement>(html`<div></div>`);
     wrap.innerHTML = '<section><lazy-thing></lazy-thing></section><lazy-thing></lazy-thing>';
     await customElements.whenDefined('lazy-thing');
     expect(loads).to.equal(1);
     expect([...wrap.querySelectorAll('lazy-thing')].map((e) => e.textContent)).to.deep.equal(['upgraded', 'upgraded']);
+    // The document's watch (a MutationObserver) hears of the addition in the same microtask checkpoint as
+    // one made now, after it: by then it has looked.
+    const heard = new Promise((resolve) => new MutationObserver((_, observer) => (observer.disconnect(), resolve(null))).observe(wrap, { childList: true }));
     wrap.append(document.createElement('lazy-thing'));
-    await new Promise((r) => setTimeout(r, 50));
+    await heard;
     expect(loads).to.equal(1);
   });
 

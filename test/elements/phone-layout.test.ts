@@ -1,7 +1,10 @@
-// What a shopper on a phone sees: at 320–375 px, in English and German and with both demo themes,
-// plan names and prices keep the width (the price goes under the name), long values wrap inside
-// their value; nothing below the product moves when the elements take over from the fallback; and a
-// choice that changes another option on its own says so where the shopper looks, for a few seconds.
+// What a shopper on a phone sees, with the layout the package ships: the elements' own styles, and
+// those with the theme folder's stylesheet (theme/assets/shop-elements.css) and the snippet's classes
+// on the elements. At 320–375 px, in English and German, plan names and prices keep the width (the
+// price goes under the name), long values wrap inside their value; nothing below the product moves
+// when the elements take over from the fallback; and a choice that changes another option on its own
+// says so where the shopper looks, for a few seconds. (The demo's themes at phone width: the demo's
+// own tests, test/demo/demo.e2e.node.test.mjs.)
 // Widths are the product's own (a sized container: the selector queries its own width), so the
 // same checks run in all three engines (the test runner can set the viewport of Chromium only).
 import { expect } from '@open-wc/testing';
@@ -9,15 +12,23 @@ import '../../src/all.js';
 import { ShopProduct, type VariantPicker } from '../../src/all.js';
 import { fixture$, loaded, mount, radio, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
-const THEMES = ['minimal', 'boutique'] as const;
+/**
+ * The layouts the package ships: the elements' own styles alone, or with the theme folder's
+ * stylesheet, the elements carrying the classes the theme's snippet (theme/snippets/shop-product.liquid) gives them.
+ */
+const LAYOUTS = [
+  { name: 'own styles', stylesheet: null, product: '', picker: '', plans: '' },
+  { name: 'the theme folder\'s shop-elements.css', stylesheet: '/theme/assets/shop-elements.css', product: 'shop-product', picker: 'shop-product__picker', plans: 'shop-product__plans' },
+] as const;
 
-/** Loads a demo theme (demo/themes/*.css) for the test page; resolves once it applies. */
-function useTheme(theme: string): Promise<HTMLLinkElement> {
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `/demo/themes/${theme}.css` });
+/** Puts a stylesheet on the test page (none: nothing); resolves, once it applies, with what removes it. */
+function useStylesheet(href: string | null): Promise<() => void> {
+  if (!href) return Promise.resolve(() => {});
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   document.head.append(link);
   return new Promise((resolve, reject) => {
-    link.onload = () => resolve(link);
-    link.onerror = () => reject(new Error(`theme ${theme} did not load`));
+    link.onload = () => resolve(() => link.remove());
+    link.onerror = () => reject(new Error(`${href} did not load`));
   });
 }
 
@@ -60,18 +71,19 @@ describe('on a phone', () => {
   });
 
   describe('<selling-plan-selector>', () => {
-    for (const theme of THEMES) {
+    for (const layout of LAYOUTS) {
       for (const locale of ['en', 'de']) {
         for (const width of [320, 375]) {
-          it(`puts each price under its name at ${width} px (${locale}, ${theme}): no narrow column, nothing overflows`, async () => {
-            const link = await useTheme(theme);
+          it(`puts each price under its name at ${width} px (${locale}, ${layout.name}): no narrow column, nothing overflows`, async () => {
+            const remove = await useStylesheet(layout.stylesheet);
             try {
               // The prepaid group chosen: its plans have the longest prices ("… pro Lieferung · … im Voraus").
               const { el: selector } = await mount(
-                `<div class="storefront" style="inline-size: ${width}px"><shop-product handle="organic-coffee" currency="EUR" locale="${locale}" selling-plan-id="4100000004"><selling-plan-selector></selling-plan-selector></shop-product></div>`,
+                `<div style="inline-size: ${width}px"><shop-product class="${layout.product}" handle="organic-coffee" currency="EUR" locale="${locale}" selling-plan-id="4100000004"><selling-plan-selector class="${layout.plans}"></selling-plan-selector></shop-product></div>`,
                 { inner: 'selling-plan-selector' },
               );
               const host = box(selector);
+              expect(host.right, 'the selector: inside the phone\'s width').to.be.at.most(box(selector.closest('shop-product')!.parentElement!).right + 0.5);
               const labels = [...selector.shadowRoot!.querySelectorAll('label[part~="option"]')];
               expect(labels.length).to.equal(5); // one-time, two groups, two prepaid plans
               for (const label of labels) {
@@ -86,37 +98,45 @@ describe('on a phone', () => {
               }
               expect(selector.shadowRoot!.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
             } finally {
-              link.remove();
+              remove();
             }
           });
         }
       }
     }
 
-    it('keeps the price beside the name where there is room (640 px)', async () => {
-      const { el: selector } = await mount(
-        '<div style="inline-size: 640px"><shop-product handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000004"><selling-plan-selector></selling-plan-selector></shop-product></div>',
-        { inner: 'selling-plan-selector' },
-      );
-      for (const label of selector.shadowRoot!.querySelectorAll('label[part~="option"]')) {
-        const name = box(label.querySelector('.name')!);
-        const price = box(label.querySelector('[part~="option-price"]')!);
-        expect(price.top, label.textContent!).to.be.below(name.bottom); // same row
-        expect(price.left, label.textContent!).to.be.at.least(name.right); // beside, to the right
-      }
-    });
+    for (const layout of LAYOUTS) {
+      it(`keeps the price beside the name where there is room (640 px, ${layout.name})`, async () => {
+        const remove = await useStylesheet(layout.stylesheet);
+        try {
+          const { el: selector } = await mount(
+            `<div style="inline-size: 640px"><shop-product class="${layout.product}" handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000004"><selling-plan-selector class="${layout.plans}"></selling-plan-selector></shop-product></div>`,
+            { inner: 'selling-plan-selector' },
+          );
+          for (const label of selector.shadowRoot!.querySelectorAll('label[part~="option"]')) {
+            const name = box(label.querySelector('.name')!);
+            const price = box(label.querySelector('[part~="option-price"]')!);
+            expect(price.top, label.textContent!).to.be.below(name.bottom); // same row
+            expect(price.left, label.textContent!).to.be.at.least(name.right); // beside, to the right
+          }
+        } finally {
+          remove();
+        }
+      });
+    }
   });
 
   describe('<variant-picker>', () => {
-    for (const theme of THEMES) {
-      it(`wraps long values and long German state lines inside their value at 320 px (${theme})`, async () => {
-        const link = await useTheme(theme);
+    for (const layout of LAYOUTS) {
+      it(`wraps long values and long German state lines inside their value at 320 px (${layout.name})`, async () => {
+        const remove = await useStylesheet(layout.stylesheet);
         try {
           const { el: picker } = await mount(
-            `<div class="storefront" style="inline-size: 320px"><shop-product handle="backpack" currency="EUR" locale="de"><variant-picker></variant-picker></shop-product></div>`,
+            `<div style="inline-size: 320px"><shop-product class="${layout.product}" handle="backpack" currency="EUR" locale="de"><variant-picker class="${layout.picker}"></variant-picker></shop-product></div>`,
             { inner: 'variant-picker' },
           );
           const host = box(picker);
+          expect(host.right, 'the picker: inside the phone\'s width').to.be.at.most(box(picker.closest('shop-product')!.parentElement!).right + 0.5);
           const labels = [...picker.shadowRoot!.querySelectorAll('label')];
           expect(labels.some((l) => l.part.contains('sold-out')), 'a value says "Ausverkauft"').to.equal(true);
           for (const label of labels) {
@@ -128,7 +148,7 @@ describe('on a phone', () => {
           }
           expect(picker.shadowRoot!.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
         } finally {
-          link.remove();
+          remove();
         }
       });
     }

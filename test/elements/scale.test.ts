@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
 import { MAX_CONCURRENT_REQUESTS } from '../../src/data/client.js';
-import { fixture$, LEAKED, renderedText, shadowText, stubStorefront, until, watchUncaught, type Storefront } from './helpers.js';
+import { fixture$, LEAKED, renderedText, shadowText, stubStorefront, until, viewportChecked, watchUncaught, type Storefront } from './helpers.js';
 
 const isProduct = (path: string) => path.startsWith('/products/');
 const CARD_HEIGHT = 240;
@@ -87,7 +87,9 @@ describe('a collection page at scale', () => {
     const first = nearViewport(cards);
     expect(first.size).to.be.greaterThan(0).and.lessThan(20);
     await until(() => cards.filter((c) => first.has(`/products/${c.getAttribute('handle')}.js`)).every((c) => c.status === 'ready'));
-    await new Promise((r) => setTimeout(r, 100));
+    // A card the observers took for near by mistake would have been asked for with these (its request
+    // queued behind theirs, started as theirs ended), and the observers have answered for this layout.
+    await viewportChecked(cards[199]!);
     expect(new Set(shop.requests.filter(isProduct))).to.deep.equal(first);
     expect(shop.requests.filter(isProduct)).to.have.length(first.size);
     expect(cards[199]!.status).to.equal('loading');
@@ -96,8 +98,8 @@ describe('a collection page at scale', () => {
     cards[100]!.scrollIntoView({ block: 'center' });
     await frames(3);
     const middle = nearViewport(cards);
-    await until(() => shop.requests.filter(isProduct).length >= first.size + [...middle].filter((p) => !first.has(p)).length);
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => cards.filter((c) => middle.has(`/products/${c.getAttribute('handle')}.js`)).every((c) => c.status === 'ready'));
+    await viewportChecked(cards[100]!);
     expect(new Set(shop.requests.filter(isProduct))).to.deep.equal(new Set([...first, ...middle]));
     expect(shop.requests.filter(isProduct).length).to.be.lessThan(40);
 
@@ -121,7 +123,8 @@ describe('a collection page at scale', () => {
     cards[47]!.remove();
     cards[46]!.scrollIntoView();
     await until(() => cards[46]!.status === 'ready');
-    await new Promise((r) => setTimeout(r, 100));
+    // The observers have answered for the scrolled layout, and what they started has run.
+    await viewportChecked(cards[46]!);
     expect(shop.count('/products/card-47.js')).to.equal(0);
     expect(shop.requests.filter(isProduct).length).to.be.greaterThan(before);
   });

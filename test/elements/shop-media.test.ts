@@ -33,6 +33,8 @@ let shop: Storefront;
 const realFetch = globalThis.fetch.bind(globalThis);
 /** The video and 3D files the browser asked the test server for since the last call (web-test-runner.config.mjs, `/__media`). */
 const videoRequests = async () => (await (await realFetch('/__media')).json()) as string[];
+/** A video file that is not the product's (the test server has none: 404). */
+const CONTROL_VIDEO = '/cdn/shop/videos/c/vp/control/control.mp4';
 
 const thumbnails = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('[part~="thumbnail"]')];
 const main = (root: ShadowRoot) => root.querySelector('[part="viewer"]')!.firstElementChild as HTMLElement;
@@ -122,10 +124,19 @@ describe('<shop-media>', () => {
       ['/cdn/shop/videos/c/vp/6f1c2a9e0b7d4e3f/6f1c2a9e0b7d4e3f.m3u8', 'application/x-mpegURL'],
     ]);
     // Nothing of the video downloads before the shopper plays it. A <video>'s loads do not go through
-    // fetch (the stub never sees them): the test server lists what it was asked for. A video with
-    // preload="auto" (or "metadata") asks within a few frames; give it a second.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(await videoRequests()).to.deep.equal([]);
+    // fetch (the stub never sees them): the test server lists what it was asked for. A video that
+    // preloads asks for its file at once: one put on the page after it has asked, and been answered
+    // (404), by the time its error comes; the shopper's video would have asked before it.
+    const control = Object.assign(document.createElement('video'), { preload: 'metadata', muted: true });
+    const answered = new Promise((r) => control.addEventListener('error', r, { once: true }));
+    control.src = CONTROL_VIDEO;
+    document.body.append(control);
+    try {
+      await answered;
+    } finally {
+      control.remove();
+    }
+    expect(await videoRequests()).to.deep.equal([CONTROL_VIDEO]);
   });
 
   it('shows an external video and a 3D model as their preview image with a link that opens them (no iframe)', async () => {
@@ -242,7 +253,19 @@ describe('<shop-media>', () => {
     const { media, root } = await card('', { before: '<div style="block-size: 300vh"></div>', body: (json) => json.replaceAll('v=1718203200', `v=${v}`) });
     await mainImage(root).decode();
     const requested = () => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes(`v=${v}`));
-    await new Promise((r) => setTimeout(r, 300));
+    // The browser decides for every lazy image of a layout at once: a lazy image in view, put on the
+    // page now, loads at its first decision. Once it has, the thumbnails far below were decided too
+    // (and, had they been asked for with it, would have come with it from the same server).
+    const control = Object.assign(new Image(1, 1), { loading: 'lazy', alt: '' });
+    control.style.cssText = 'position: fixed; inset-block-start: 0; inset-inline-start: 0';
+    const loadedControl = new Promise((r) => control.addEventListener('load', r, { once: true }));
+    control.src = `/cdn/shop/files/linen-overshirt-sand.png?width=10&control=${v}`;
+    document.body.prepend(control);
+    try {
+      await loadedControl;
+    } finally {
+      control.remove();
+    }
     // Only the main image (not lazy), and it is not in view either: the first thing a shopper sees on the way.
     expect(requested().map((n) => new URL(n).pathname)).to.deep.equal(['/cdn/shop/files/linen-overshirt-sand.png']);
     expect(requested()[0]).to.equal(mainImage(root).currentSrc);

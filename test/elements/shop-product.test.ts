@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, viewportChecked, type Storefront } from './helpers.js';
 
 const APPAREL = '/products/merino-crew-sweater.js';
 const COFFEE = '/products/organic-coffee.js';
@@ -131,8 +131,8 @@ describe('<shop-product>', () => {
   it('is :state(loading) from the moment it exists, also when it never gets a handle', async () => {
     const el = document.createElement('shop-product');
     expect(el.matches(':state(loading)')).to.equal(true);
+    // Nothing to load: the element decides so in its first update, which fixture() waited for.
     const card = await fixture<ShopProduct>(html`<shop-product currency="EUR"><p>€10,00</p></shop-product>`);
-    await new Promise((r) => setTimeout(r, 50));
     expect(card.matches(':state(loading)')).to.equal(true);
     expect(shadowText(card)).to.equal('€10,00');
   });
@@ -193,15 +193,24 @@ describe('<shop-product>', () => {
     shop.routes.set(APPAREL, { body: await fixture$('apparel'), gate: new Promise<void>((r) => (releaseApparel = r)) });
     shop.routes.set(COFFEE, { body: await fixture$('coffee'), gate: new Promise<void>((r) => (releaseCoffee = r)) });
     shop.routes.set('/products/linen-tote.js', { body: await fixture$('on-sale'), delay: 5 });
-    const el = await fixture<ShopProduct>(html`<shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>`);
+    // Two more cards share the first two requests, so they are not aborted when the first card moves
+    // on: their answers really arrive, after the third.
+    const container = await fixture<HTMLElement>(html`<div>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+      <shop-product handle="merino-crew-sweater" currency="EUR"></shop-product>
+      <shop-product handle="organic-coffee" currency="EUR"></shop-product>
+    </div>`);
+    const [el, apparel, coffee] = [...container.querySelectorAll('shop-product')] as [ShopProduct, ShopProduct, ShopProduct];
     el.handle = 'organic-coffee';
     await el.updateComplete;
     el.handle = 'linen-tote';
     await until(() => el.status === 'ready');
-    // The older answers arrive last, newest-but-one first.
+    // The older answers arrive last, newest-but-one first: the cards that still want them show them.
     releaseCoffee();
     releaseApparel();
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => coffee.status === 'ready' && apparel.status === 'ready');
+    await el.updateComplete;
+    expect(shop.answered).to.include.members([APPAREL, COFFEE]);
     expect(el.product!.handle).to.equal('linen-tote');
   });
 
@@ -268,7 +277,9 @@ describe('<shop-product>', () => {
       <shop-product loading="lazy" handle="linen-tote" currency="EUR"></shop-product>
     </div>`);
     const el = container.querySelector('shop-product')!;
-    await new Promise((r) => setTimeout(r, 100));
+    // The element's viewport observer has answered "not near", and nothing came of it.
+    await viewportChecked(el);
+    await el.updateComplete;
     expect(shop.count('/products/linen-tote.js')).to.equal(0);
     el.scrollIntoView();
     await until(() => el.status === 'ready');

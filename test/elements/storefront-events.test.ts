@@ -1,7 +1,7 @@
 // The platform's standard storefront events of a product, as an app listening on `document` receives them.
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import { fixture$, mount, stubStorefront, until, type Storefront } from './helpers.js';
+import { fixture$, mount, stubStorefront, until, viewportChecked, type Storefront } from './helpers.js';
 
 const FOREST_M = '44012345678912'; // M / Forest / Merino, 9900
 
@@ -97,8 +97,8 @@ describe('standard storefront events of <shop-product>', () => {
   });
 
   it('no shopify:product:view without the view-event attribute', async () => {
+    // With view-event="connect" it would be here once the card is ready (the next test).
     await card();
-    await new Promise((r) => setTimeout(r, 50));
     expect(heard.filter((e) => e.type === 'shopify:product:view')).to.deep.equal([]);
   });
 
@@ -119,7 +119,8 @@ describe('standard storefront events of <shop-product>', () => {
 
   it('view-event="intersect" waits until the product is in view; context defaults to page', async () => {
     const { product } = await card('view-event="intersect"', 'margin-block-start: 300vh');
-    await new Promise((r) => setTimeout(r, 100));
+    // The element's viewport observer has answered "not in view", and nothing came of it.
+    await viewportChecked(product);
     expect(heard.filter((e) => e.type === 'shopify:product:view')).to.deep.equal([]);
     product.scrollIntoView();
     await until(() => heard.some((e) => e.type === 'shopify:product:view'));
