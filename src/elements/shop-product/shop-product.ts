@@ -78,7 +78,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
   declare syncUrl: boolean;
   /**
    * `lazy`: the product and the elements inside it take over when it comes within 200 px of the
-   * viewport (its data read or fetched then); until then the server's markup shows, and costs nothing more.
+   * viewport (its data read or fetched then); until then the server's markup shows, and costs nothing more
+   * (as for an element not yet in the page, `updateComplete` resolves once it has taken over).
    */
   declare loading: 'eager' | 'lazy' | null;
   /**
