@@ -165,14 +165,16 @@ describe('a collection page at scale', () => {
       expect(drawnAtLoad.every(Boolean), 'each card rendered at its shop-product-load').to.equal(true);
     });
 
-    it('with loading="lazy", renders the cards near the viewport, and the others as the shopper scrolls to them', async function () {
+    it('with loading="lazy", renders the cards near the viewport in the task that inserted them, and the others as the shopper scrolls to them', async function () {
       this.timeout(30_000);
       const { grid, cards } = await inline(48);
       // The same cards, lazily: the grid again with the attribute.
       grid.innerHTML = grid.innerHTML.replace(/<shop-product /g, '<shop-product loading="lazy" ');
       const lazy = [...grid.querySelectorAll('shop-product')] as ShopProduct[];
       expect(cards[0]!.isConnected).to.equal(false);
-      await until(() => lazy[0]!.status === 'ready');
+      // The cards in reach as the page is laid out take over in the task that inserted them.
+      await nextTask();
+      expect(lazy[0]!.status).to.equal('ready');
       const near = (c: Element) => c.getBoundingClientRect().top <= innerHeight + 200;
       expect(lazy.filter((c) => c.status === 'ready').length, 'cards ready before a scroll').to.equal(lazy.filter(near).length);
       expect(lazy[47]!.status).to.equal('loading');

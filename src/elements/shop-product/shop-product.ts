@@ -145,20 +145,41 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** Set once a lazy product has come near the viewport; the wait for it, while it waits. */
   #near = false;
   #nearing: IntersectionObserver | null = null;
+  /** Lazy products that connected in this task, looked at together once it is done (one layout for all). */
+  static #arriving: ShopProduct[] = [];
 
   override connectedCallback(): void {
     // loading="lazy": nothing connects (held.ts) until the product nears the viewport.
     if (this.loading === 'lazy' && !this.#near) {
       hold(this);
-      this.#nearing ??= whenInView(this, () => {
-        this.#near = true;
-        this.#nearing = null;
-        if (this.isConnected) this.connectedCallback();
-      }, '200px');
+      this.#nearing ??= whenInView(this, () => this.#nears(), '200px');
+      // Already within reach as the page is laid out (the cards in view): they take over in this
+      // task, not a frame later, so a shopper's first tap finds them ready.
+      if (!ShopProduct.#arriving.length) queueMicrotask(ShopProduct.#inReach);
+      ShopProduct.#arriving.push(this);
       return;
     }
     super.connectedCallback();
     release(this);
+  }
+
+  static #inReach(): void {
+    const arrived = ShopProduct.#arriving;
+    ShopProduct.#arriving = [];
+    // Every box read before any product takes over (taking over changes the layout).
+    const near = arrived.filter((p) => {
+      if (!p.#nearing) return false;
+      const r = p.getBoundingClientRect();
+      return (r.width || r.height) > 0 && r.bottom >= -200 && r.top <= innerHeight + 200 && r.right >= -200 && r.left <= innerWidth + 200;
+    });
+    for (const p of near) p.#nears();
+  }
+
+  #nears(): void {
+    this.#nearing?.disconnect();
+    this.#nearing = null;
+    this.#near = true;
+    if (this.isConnected) this.connectedCallback();
   }
 
   override disconnectedCallback(): void {
