@@ -240,8 +240,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       try {
         await page.setViewport({ width: 320, height: 800 });
         await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
-        // Olive: the long value beside it is sold out there, so its state line ("Ausverkauft") shows.
-        await page.locator('variant-picker >>> label ::-p-text(Olive)').click();
+        // Oliv (the merchant's German for Olive, under /de/): the long value beside it is sold out there, so its state line ("Ausverkauft") shows.
+        await page.locator('variant-picker >>> label ::-p-text(Oliv)').click();
         await page.waitForFunction(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label')].some((l) => l.part.contains('sold-out')));
         const layout = await page.evaluate(() => {
           const picker = document.querySelector('variant-picker');
