@@ -241,11 +241,11 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     const byHandle = (translations ??= options.translations?.() ?? {})[language];
     return byHandle?.get(handle) ?? byHandle?.get(handle.toLowerCase());
   };
-  const translated = new Map<string, { text: string; out: string }>();
-  const converted = new Map<string, { text: string; out: string }>();
-  const parsed = new Map<string, { text: string; json: Obj }>();
-  const wholes = new Map<string, { text: string; json: Obj }>();
-  const cuts = new Map<string, { text: string; out: string }>();
+  const translated: Derived<string> = new Map();
+  const converted: Derived<string> = new Map();
+  const parsed: Derived<Obj> = new Map();
+  const wholes: Derived<Obj> = new Map();
+  const cuts: Derived<string> = new Map();
   let cutNow = options.variantCut ?? DEFAULT_VARIANT_CUT;
   let viewInstalled = true;
   const variantHandles = new Map<string, string>();
@@ -268,12 +268,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     const text = sourceText(handle);
     const translation = language === SHOP_LANGUAGE ? undefined : translationOf(handle, language);
     if (text === undefined || translation === undefined) return text;
-    const key = `${language} ${handle}`;
-    const cached = translated.get(key);
-    if (cached?.text === text) return cached.out;
-    const out = rewritten(text, translateProduct(parseJsonBig(text) as Obj, translation));
-    translated.set(key, { text, out });
-    return out;
+    return derived(translated, `${language} ${handle}`, text, () => rewritten(text, translateProduct(parseJsonBig(text) as Obj, translation)));
   }
 
   function handles(): string[] {
@@ -283,24 +278,17 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   /** The text in `currency`, converted once per text and currency. */
   function inCurrency(key: string, text: string, currency: string): string {
     if (currency === options.currency) return text;
-    const cached = converted.get(`${currency} ${key}`);
-    if (cached?.text === text) return cached.out;
-    const out = convertJson(text, currency, rates);
-    converted.set(`${currency} ${key}`, { text, out });
-    return out;
+    return derived(converted, `${currency} ${key}`, text, () => convertJson(text, currency, rates));
   }
 
   /** The document cut as the platform cuts it; its own text when it already is (a snapshot's, byte for byte). */
   function cutText(handle: string, cut: VariantCut, language: Language): string | undefined {
     const text = documentText(handle, language);
     if (text === undefined) return undefined;
-    const key = `${cut} ${language} ${handle}`;
-    const cached = cuts.get(key);
-    if (cached?.text === text) return cached.out;
-    const whole = parseJsonBig(text) as Obj;
-    const out = isCut(whole, cut) ? text : rewritten(text, cutDocument(whole, cut));
-    cuts.set(key, { text, out });
-    return out;
+    return derived(cuts, `${cut} ${language} ${handle}`, text, () => {
+      const whole = parseJsonBig(text) as Obj;
+      return isCut(whole, cut) ? text : rewritten(text, cutDocument(whole, cut));
+    });
   }
 
   function document(handle: string, currency = options.currency, cut = cutNow, language = SHOP_LANGUAGE): string | undefined {
@@ -312,23 +300,13 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     const source = documentText(handle, language);
     if (source === undefined) return undefined;
     const text = inCurrency(`whole ${language} ${handle}`, source, currency);
-    const key = `${currency} ${language} ${handle}`;
-    const cached = wholes.get(key);
-    if (cached?.text === text) return cached.json;
-    const json = parseJsonBig(text) as Obj;
-    wholes.set(key, { text, json });
-    return json;
+    return derived(wholes, `${currency} ${language} ${handle}`, text, () => parseJsonBig(text) as Obj);
   }
 
   function parsedDocument(handle: string, language: Language): Obj | null {
     const text = documentText(handle, language);
     if (text === undefined) return null;
-    const key = `${language} ${handle}`;
-    const cached = parsed.get(key);
-    if (cached?.text === text) return cached.json;
-    const json = parseJsonExact(text) as Obj;
-    parsed.set(key, { text, json });
-    return json;
+    return derived(parsed, `${language} ${handle}`, text, () => parseJsonExact(text) as Obj);
   }
 
   const variantIn = (handle: string | undefined, id: string, language: Language) => {
@@ -525,6 +503,18 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     cart: (token, currency = options.currency, language = SHOP_LANGUAGE) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogueOf(language), currency, moneyIn(currency))),
     setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
   };
+}
+
+/** What was made from a text, by key: still good while the text it was made from is the same (an admin write changes it). */
+type Derived<T> = Map<string, { text: string; value: T }>;
+
+/** `make()`'s value for `text` under `key`, made once per text. */
+function derived<T>(cache: Derived<T>, key: string, text: string, make: () => T): T {
+  const cached = cache.get(key);
+  if (cached?.text === text) return cached.value;
+  const value = make();
+  cache.set(key, { text, value });
+  return value;
 }
 
 /** `value` as JSON written as `source` was (a fixture file's two-space indent, its last newline), so a person reading it still can. */
