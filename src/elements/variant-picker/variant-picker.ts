@@ -80,9 +80,8 @@ export class VariantPicker extends ProductConsumer {
     const state = this.ready;
     if (!state) return;
     // A value the shopper chose in the server's controls before the picker took over: chosen now.
-    const groups = [...this.querySelectorAll('fieldset')];
     for (const radio of this.takeOver()) {
-      const option = state.product.options[groups.findIndex((g) => g.contains(radio))];
+      const option = state.product.options[[...this.querySelectorAll('fieldset')].findIndex((g) => g.contains(radio))];
       if (option) state.actions.selectOption(option.name, radio.value);
     }
     if (this.#drawn) {
