@@ -22,9 +22,6 @@ import { pendingState, planOf, readyState } from './state.js';
 import { choiceChanged, productLoaded } from './storefront-events.js';
 import { UrlSync } from './url-sync.js';
 
-/** How near the viewport (px, every side) a lazy product takes over. */
-const REACH = 200;
-
 /**
  * @tagname shop-product
  * @summary Loads a storefront product and owns its selection: variant, selling plan and form value.
@@ -155,7 +152,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     // loading="lazy": nothing connects (held.ts) until the product nears the viewport.
     if (this.loading === 'lazy' && !this.#near) {
       hold(this);
-      this.#nearing ??= whenInView(this, () => this.#nears(), `${REACH}px`);
+      this.#nearing ??= whenInView(this, () => this.#nears(), '200px');
       // Already within reach as the page is laid out (the cards in view): they take over in this
       // task, not a frame later, so a shopper's first tap finds them ready.
       if (!ShopProduct.#arriving.length) queueMicrotask(ShopProduct.#inReach);
@@ -173,7 +170,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     const near = arrived.filter((p) => {
       if (!p.#nearing) return false;
       const r = p.getBoundingClientRect();
-      return (r.width || r.height) > 0 && r.bottom >= -REACH && r.top <= innerHeight + REACH && r.right >= -REACH && r.left <= innerWidth + REACH;
+      return (r.width || r.height) > 0 && r.bottom >= -200 && r.top <= innerHeight + 200 && r.right >= -200 && r.left <= innerWidth + 200;
     });
     for (const p of near) p.#nears();
   }
