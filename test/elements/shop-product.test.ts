@@ -240,6 +240,20 @@ describe('<shop-product>', () => {
     expect(el.currency).to.equal('USD');
   });
 
+  // A collection page's cards: each element renders once, with the product, not its fallback and then it.
+  it('an inline product with the currency attribute is ready at the first update, and so is the first render inside', async () => {
+    const json = await fixture$('on-sale');
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    host.innerHTML = `<shop-product currency="USD"><script type="application/json">${json.replace(/</g, '\\u003c')}</script><shop-price>$0.00</shop-price></shop-product>`;
+    const el = host.querySelector<ShopProduct>('shop-product')!;
+    const price = el.querySelector('shop-price')!;
+    await el.updateComplete;
+    expect(el.status).to.equal('ready');
+    await price.updateComplete;
+    expect(price.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect(shadowText(price)).to.contain('$24.50');
+  });
+
   it('fetches from the root attribute and encodes odd handles', async () => {
     shop.routes.set('/fr/products/café crème/ü?.js', { body: await fixture$('on-sale') });
     shop.routes.set('/fr/cart.js', { body: JSON.stringify({ currency: 'CHF' }) });

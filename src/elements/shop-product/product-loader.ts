@@ -101,21 +101,36 @@ export class ProductLoader implements ReactiveController {
     if (!product) return;
     this.#inFlight = load;
     const prepared = this.#callbacks.prepare();
+    // Everything is here already (the product inline, the currency an attribute, the strings built in):
+    // shown in this update, so the elements inside render the product first, not their fallback and then it.
+    if (inline && currencyAttr && !prepared) return this.#show(load, currencyAttr, () => store.pending(store.inline(inline.textContent!), view));
     try {
       const [read, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
-      if (load === this.#inFlight) {
-        this.currency = currency;
-        const shown = read();
-        this.#callbacks.loaded(shown);
-        this.#complete(shown, (this.#shown = load));
-      }
+      if (load === this.#inFlight) this.#show(load, currency, read);
     } catch (error) {
       // The shopper's message is in the product's language too.
       await prepared;
-      if (load === this.#inFlight) this.#callbacks.failed((this.error = error instanceof Error ? error : new Error(String(error))));
-    } finally {
-      if (load === this.#inFlight) this.#inFlight = null;
+      this.#fail(load, error);
     }
+  }
+
+  /** The product of load `load` is here (read it), in `currency`: shown, then completed; or why it cannot be. */
+  #show(load: AbortController, currency: string, read: () => Product): void {
+    try {
+      this.currency = currency;
+      const shown = read();
+      this.#inFlight = null;
+      this.#callbacks.loaded(shown);
+      this.#complete(shown, (this.#shown = load));
+    } catch (error) {
+      this.#fail(load, error);
+    }
+  }
+
+  #fail(load: AbortController, error: unknown): void {
+    if (load !== this.#inFlight) return;
+    this.#inFlight = null;
+    this.#callbacks.failed((this.error = error instanceof Error ? error : new Error(String(error))));
   }
 
   /**
