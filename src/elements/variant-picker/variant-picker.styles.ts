@@ -15,10 +15,10 @@ export const styles = css`
     min-inline-size: 3em;
     text-align: center;
   }
-  [part~='option']:has(input:checked) {
+  [part~='option'][part~='selected'] {
     background: var(--shop-option-selected-background, currentColor);
   }
-  [part~='option']:has(input:checked) span {
+  [part~='option'][part~='selected'] span {
     color: var(--shop-option-selected-color, Canvas);
   }
   [part~='sold-out'] .value,
@@ -35,35 +35,34 @@ export const styles = css`
     opacity: 0;
     cursor: pointer;
   }
-  /* Room for the state line in every value when any can say one (.r): the value, then its state line
-     with both texts in one cell, the one that does not apply invisible (it keeps its width, and is not
-     spoken). A value that says neither keeps its room with a hidden copy of itself (data-value) above
-     the hidden state line, and shows centred over them (in the label's content box: its padding,
-     inherited). Few boxes, one small grid: this is laid out for every value of every card of a
-     collection page. */
-  .r:not([part~='sold-out'], [part~='unavailable'])::before {
-    content: attr(data-value);
+  /* Room for the state line in every value when any can say one (.r): plain blocks, the cheapest layout
+     there is (this is laid out for every value of every card of a collection page). The value, then
+     "Sold out" and "Unavailable" on one line, the second pulled up over the first by its own line height
+     (set here, so it is known), the one that does not apply invisible: it keeps its width, and is not
+     spoken. A value that says neither shows half a state line lower, centred in its box. */
+  .r {
+    display: block;
+  }
+  .r > .sold-out,
+  .r > .unavailable {
+    display: block;
+    line-height: 1.2;
+    white-space: nowrap;
+  }
+  .r > .unavailable {
+    margin-block-start: -1.2em;
+  }
+  .r:not([part~='sold-out']) > .sold-out,
+  .r:not([part~='unavailable']) > .unavailable {
     visibility: hidden;
   }
-  .states {
-    display: grid;
-  }
-  .states > * {
-    grid-area: 1 / 1;
-  }
-  .r:not([part~='sold-out'], [part~='unavailable']) .value {
-    position: absolute;
-    inset-inline: 0;
-    top: 50%;
-    translate: 0 -50%;
-    padding: inherit;
-  }
-  .r:not([part~='sold-out']) .sold-out,
-  .r:not([part~='unavailable']) .unavailable {
-    visibility: hidden;
+  .r:not([part~='sold-out'], [part~='unavailable']) > .value {
+    position: relative;
+    inset-block-start: 0.45em;
   }
   .state,
-  .states {
+  .r > .sold-out,
+  .r > .unavailable {
     font-size: 0.75em;
   }
   /* The name's comma: zero-size text, and no line height of its own (a theme's line-height in px or
@@ -159,20 +158,20 @@ export const styles = css`
   /* Forced colours reset backgrounds and the radio is invisible: mark the chosen value with the
      system's selected-item colours, and keep the dashed border of unavailable values. */
   @media (forced-colors: active) {
-    [part~='option']:has(input:checked) {
+    [part~='option'][part~='selected'] {
       forced-color-adjust: none;
       background: SelectedItem;
       border-color: SelectedItem;
       color: SelectedItemText;
     }
-    [part~='option']:has(input:checked) span {
+    [part~='option'][part~='selected'] span {
       color: SelectedItemText;
     }
-    [part~='option']:has(input:checked) .value {
+    [part~='option'][part~='selected'] .value {
       text-decoration: underline;
     }
-    [part~='sold-out']:has(input:checked) .value,
-    [part~='unavailable']:has(input:checked) .value {
+    [part~='sold-out'][part~='selected'] .value,
+    [part~='unavailable'][part~='selected'] .value {
       text-decoration: underline line-through;
     }
   }

@@ -202,7 +202,7 @@ export class VariantPicker extends ProductConsumer {
           const value$ = html`<span class="value">${value}<span class="state c">, </span></span>`;
           const state = html`<span class="state"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
           const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
-          return html`<label part="option" class=${swatch ? 'sw' : reserve ? 'r' : nothing} data-value=${reserve && !swatch ? value : nothing}
+          return html`<label part="option" class=${swatch ? 'sw' : reserve ? 'r' : nothing}
             ><input type="radio" name="option-${i}" .value=${value} />${swatch
               ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
                 // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
@@ -212,10 +212,8 @@ export class VariantPicker extends ProductConsumer {
                   ><span class="name ${labels ? '' : 'vh'}">${value$}<span class=${labels ? 'vh' : ''}>${state}</span></span>`
               : reserve
                 ? // The value and its state line, both texts in one cell, the one that applies shown
-                  // (CSS, by the part): every value is as big as it would be saying "Sold out" or
-                  // "Unavailable". The label's data-value is the copy that keeps the value's room while the
-                  // value alone shows, centred.
-                  html`${value$}<span class="states"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`
+                  // (CSS, by the part): every value is as big as it would be saying "Sold out" or "Unavailable".
+                  html`${value$}<span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span>`
                 : html`<span class="value">${value}</span>`}
           </label>`;
         })}
