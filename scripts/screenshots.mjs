@@ -6,7 +6,7 @@
 //
 //   npm run screenshots            → docs/screenshots/*.png
 //   node scripts/screenshots.mjs --out /tmp/shots --currency JPY --locale de
-/* global document, requestAnimationFrame -- in page.evaluate callbacks, which run in the browser */
+/* global document, requestAnimationFrame, window -- in page.evaluate callbacks, which run in the browser */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -105,7 +105,9 @@ try {
 /** Waits until every product that can load has loaded or failed, and the theme and fonts are in. */
 async function settled(page) {
   await page.waitForFunction(() => {
-    const products = [...document.querySelectorAll('shop-product')].filter((p) => p.hasAttribute('handle') || p.querySelector('script'));
+    // A lazy card out of reach (200 px past the screen) loads only when scrolled to: not waited for.
+    const inReach = (p) => p.getAttribute('loading') !== 'lazy' || p.getBoundingClientRect().top < window.innerHeight + 200;
+    const products = [...document.querySelectorAll('shop-product')].filter((p) => (p.hasAttribute('handle') || p.querySelector('script')) && inReach(p));
     const theme = document.querySelector('link#theme');
     return products.length > 0 && products.every((p) => p.status !== 'loading') && theme?.sheet != null;
   });
