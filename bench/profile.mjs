@@ -1,4 +1,4 @@
-// `node bench/profile.mjs [--runs=N] [--rate=R] [--dist] [--top=N]`: where the collection page's first render goes
+// `node bench/profile.mjs [--runs=N] [--rate=R] [--dist] [--top=N]` (`--runs=0`: the warm figures only): where the collection page's first render goes
 // (issue 26). Chromium's CPU profiler (CDP Profiler, 50 µs sampling) around the collection scenario of
 // bench/page.js (the 48 cards of bench/collection.mjs, ours, data → rendered + layout), each run a cold page in
 // a new browser context; prints the top entries by self time and by total time (function, file:line), per run.
@@ -101,8 +101,10 @@ try {
   const list = (m) => [...m].filter(([n]) => !/^\((root|idle)\)/.test(n)).sort((a, b) => b[1] - a[1]).slice(0, top)
     .map(([n, ms]) => `${(ms / runs).toFixed(2).padStart(8)} ms  ${n}`).join('\n');
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`Collection page, 48 cards, ${runs} cold pages at ${rate}× CPU: data → rendered ${sorted[(runs - 1) >> 1].toFixed(1)} ms median (under the profiler)`);
-  console.log(`\nSelf time per run (top ${top}):\n${list(self)}\n\nTotal time per run (top ${top}):\n${list(total)}`);
+  if (runs) {
+    console.log(`Collection page, 48 cards, ${runs} cold pages at ${rate}× CPU: data → rendered ${sorted[(runs - 1) >> 1].toFixed(1)} ms median (under the profiler)`);
+    console.log(`\nSelf time per run (top ${top}):\n${list(self)}\n\nTotal time per run (top ${top}):\n${list(total)}`);
+  }
 
   log('one warm page, 40 insertions…');
   const context = await browser.createBrowserContext();
