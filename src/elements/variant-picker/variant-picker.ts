@@ -196,26 +196,24 @@ export class VariantPicker extends ProductConsumer {
       <legend part="legend"></legend>
       <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
         ${option.values.map((value) => {
+          // One template per value, in one of three forms (nothing nested: this is rendered for every
+          // value of every card of a collection page), a space after it (the values read apart as text). The name's comma ends the value's own box, in
+          // zero-size text: browsers put a space between two boxes of a name, and a visually hidden box
+          // is one more ("M , Sold out").
           const swatch = swatches[i]!(value);
-          // The name's comma ends the value's own box, in zero-size text: browsers put a space between
-          // two boxes of a name, and a visually hidden box is one more ("M , Sold out").
-          const value$ = html`<span class="value">${value}<span class="state c">, </span></span>`;
-          const state = html`<span class="state"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span>`;
-          const srcset = swatch?.image && cdnSrcset(swatch.image, swatch.width);
-          return html`<label part="option" class=${swatch ? 'sw' : reserve ? 'r' : nothing}
-            ><input type="radio" name="option-${i}" .value=${value} />${swatch
-              ? // The swatch, and the name shown on hover and focus (with its state), or below the swatch
-                // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
-                html`<span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
-                    ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
-                    : nothing}</span
-                  ><span class="name ${labels ? '' : 'vh'}">${value$}<span class=${labels ? 'vh' : ''}>${state}</span></span>`
-              : reserve
-                ? // The value and its state line, both texts in one cell, the one that applies shown
-                  // (CSS, by the part): every value is as big as it would be saying "Sold out" or "Unavailable".
-                  html`${value$}<span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span>`
-                : html`<span class="value">${value}</span>`}
-          </label>`;
+          if (swatch) {
+            // The swatch, and the name shown on hover and focus (with its state), or below the swatch
+            // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
+            const srcset = swatch.image && cdnSrcset(swatch.image, swatch.width);
+            return html`<label part="option" class="sw"><input type="radio" name="option-${i}" .value=${value} /><span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
+              ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
+              : nothing}</span><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}<span class="state c">, </span></span><span class=${labels ? 'vh' : ''}><span class="state"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span></span></label> `;
+          }
+          // The value and its state line, both texts in one cell, the one that applies shown (CSS, by
+          // the part): every value is as big as it would be saying "Sold out" or "Unavailable".
+          return reserve
+            ? html`<label part="option" class="r"><input type="radio" name="option-${i}" .value=${value} /><span class="value">${value}<span class="state c">, </span></span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></label> `
+            : html`<label part="option"><input type="radio" name="option-${i}" .value=${value} /><span class="value">${value}</span></label> `;
         })}
       </div>
     </fieldset>`);
