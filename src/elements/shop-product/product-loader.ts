@@ -25,7 +25,8 @@ export interface LoaderHost extends ReactiveElement {
 export interface LoaderCallbacks {
   /** A load starts: whatever was shown for the previous product goes. */
   started(): void;
-  loaded(product: Product): void;
+  /** The product is here, and the customer's currency (the `currency` attribute, or the page's, or the cart's). */
+  loaded(product: Product, currency: string): void;
   /** More of the product came (a page of the JSON view), or all of it (`complete`). */
   grew(product: Product): void;
   /** Another product of the combined listing is here (`link`), its first page of the view merged. */
@@ -50,8 +51,6 @@ export class ProductLoader implements ReactiveController {
   #interrupted = false;
   /** Why the last load failed; null while loading and once loaded. */
   error: Error | null = null;
-  /** The currency of the last product loaded (the `currency` attribute, or the page's, or the cart's). */
-  currency: string | null = null;
 
   constructor(host: LoaderHost, callbacks: LoaderCallbacks) {
     this.#host = host;
@@ -117,10 +116,9 @@ export class ProductLoader implements ReactiveController {
   /** The product of load `load` is here (read it), in `currency`: shown, then completed; or why it cannot be. */
   #show(load: AbortController, currency: string, read: () => Product): void {
     try {
-      this.currency = currency;
       const shown = read();
       this.#inFlight = null;
-      this.#callbacks.loaded(shown);
+      this.#callbacks.loaded(shown, currency);
       this.#complete(shown, (this.#shown = load));
     } catch (error) {
       this.#fail(load, error);

@@ -99,7 +99,10 @@ export class ShopProduct extends FormAssociated(LitElement) {
     // Also clears the form value: never keep submitting the previous product's variant.
     // (A first load finds the element loading already: nothing to clear.)
     started: () => this.#state.status !== 'loading' && this.#setState(pendingState('loading', this.#state.presentation, this)),
-    loaded: (product) => this.#ready(product),
+    loaded: (product, currency) => {
+      this.#currency = currency;
+      this.#ready(product);
+    },
     grew: (product) => this.#grow(product),
     linked: (product) => this.#linked(product),
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
@@ -109,6 +112,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
       reportFailure(this, error, this.#state.presentation.strings);
     },
   });
+  /** The customer's currency as the last load found it (the page's, or the cart's), when there is no attribute. */
+  #currency: string | null = null;
   /** The choice `form.reset()` returns to: the first one. */
   #initial: Choice | null = null;
   /** The variant asked for first (`variant-id`, the address) while its page has not come, until the shopper chooses. */
@@ -135,7 +140,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** The selected variant's allocation for the chosen plan, or null. */
   get allocation(): SellingPlanAllocation | null { return this.#state.payable?.allocation ?? null; }
   /** The customer's currency: the `currency` attribute, else the page's active currency, else `/cart.js`'s. */
-  get currency(): string | null { return this.currencyAttr ?? this.#loader.currency; }
+  get currency(): string | null { return this.currencyAttr ?? this.#currency; }
   set currency(value: string | null) { this.currencyAttr = value; }
   /** `loading`, `ready` or `error`. */
   get status(): ProductState['status'] { return this.#state.status; }
