@@ -1,7 +1,6 @@
-import { html, type ReactiveElement, type TemplateResult } from 'lit';
+import type { ReactiveElement } from 'lit';
 import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
-import { isLazy, loadElement } from '../shared/define.js';
 
 /** The fallback's own choice controls; a hidden input is the theme's field, which follows the choice (form-participation.ts). */
 const SUBMITTING = ':is(input:not([type=hidden]), select):is([name="id"], [name="selling_plan"])';
@@ -24,22 +23,11 @@ export class Fallback {
     this.host = host;
   }
 
-  /** Whether the theme put shop elements inside (provider mode); other content is fallback and keeps the default layout. */
-  hasElements(): boolean {
-    // An element whose code loads on first use counts before it is upgraded.
-    return [...this.host.querySelectorAll('*')].some((e) => e instanceof ProductConsumer || isLazy(e.localName));
-  }
-
-  /** The element's own render depends on the status alone: a new choice re-renders only the consumers. */
+  /** The product's status now: ready, the fallback's controls are replaced; not (loading again, an error), they are the shopper's again. */
   status(status: ProductState['status']): void {
     if (status === this.#status) return;
     this.#status = status;
-    this.host.requestUpdate();
-    this.#replaced(status === 'ready');
-  }
-
-  #replaced(ready: boolean): void {
-    if (!ready) {
+    if (status !== 'ready') {
       for (const control of this.#disabled) control.disabled = false;
       this.#disabled = [];
       return;
@@ -59,25 +47,5 @@ export class Fallback {
         void target?.updateComplete.then(() => target.focus());
       });
     }
-  }
-
-  /**
-   * The fallback (a slot), or once ready and with no shop elements inside, the default layout. Until
-   * ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
-   */
-  render(live: TemplateResult, plans: boolean): TemplateResult {
-    // Provider only when shop elements are inside; other content (a server-rendered price, a
-    // `<select name="id">`) is fallback and does not switch the default layout off.
-    const layout = !this.hasElements();
-    if (this.#status !== 'ready' || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
-    // The plan selector's code loads only for a product with plans (a shadow root's elements are not
-    // seen by the document's watch for elements that load on first use).
-    if (plans && isLazy('selling-plan-selector')) void loadElement('selling-plan-selector');
-    // The parts of the inner elements are forwarded, so `shop-product::part(option)` styles them too.
-    return html`<div class="layout" part="layout">
-      <shop-price exportparts="price,compare-at,badge,sale-badge,sold-out-badge,unavailable-badge,per-delivery"></shop-price>
-      <variant-picker exportparts="option-group,legend,option,select,note"></variant-picker>
-      <selling-plan-selector exportparts="group,legend,option,option-price,badge,plans,plan-description,select"></selling-plan-selector>
-    </div>${live}`;
   }
 }

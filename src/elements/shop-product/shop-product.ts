@@ -14,6 +14,7 @@ import { Announcer } from './announcer.js';
 import { hold, release } from '../shared/held.js';
 import { whenInView } from '../shared/in-view.js';
 import { Fallback } from './fallback.js';
+import { renderLayout } from './layout.js';
 import { FormParticipation } from './form-participation.js';
 import { localeOf, presentation } from './presentation.js';
 import { loadStrings } from '../../i18n/strings.js';
@@ -269,6 +270,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
    * custom states for CSS (`:state(sold-out)`…), form value and validity follow it.
    */
   #setState(state: ProductState): void {
+    // The element's own render depends on the status alone: a new choice re-renders only the consumers.
+    if (state.status !== this.#state?.status) this.requestUpdate();
     this.#provider.setValue((this.#state = state));
     this.#fallback.status(state.status);
     this.#form.write(state);
@@ -340,6 +343,6 @@ export class ShopProduct extends FormAssociated(LitElement) {
   }
 
   override render() {
-    return this.#fallback.render(this.#announcer.render(), !!this.#state.product?.sellingPlanGroups.length);
+    return renderLayout(this, this.#state.status === 'ready', this.#announcer.render(), !!this.#state.product?.sellingPlanGroups.length);
   }
 }
