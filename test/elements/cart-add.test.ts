@@ -159,6 +159,24 @@ describe('<shop-buy-button ajax>', () => {
     expect(events.of('shopify:cart:error')).to.deep.equal([]);
   });
 
+  it('counts money in the standard events in the unit <shop-product> is told (amount-unit="minor": yen have no decimals)', async () => {
+    let posted = false;
+    const line = { key: `${FOREST_M}:`, variant_id: Number(FOREST_M), quantity: 1, final_line_price: 9900, properties: {} };
+    shop.routes.set('/cart/add.js', () => ((posted = true), { body: JSON.stringify(line) }));
+    shop.routes.set('/cart.js', () => ({ body: JSON.stringify({ token: 'c1-stub', currency: 'JPY', item_count: posted ? 1 : 0, total_price: posted ? 9900 : 0, items: posted ? [line] : [] }) }));
+    const { host } = await mount(
+      `<shop-product handle="merino-crew-sweater" currency="JPY" amount-unit="minor" variant-id="${FOREST_M}"></shop-product>
+        <shop-buy-button ajax><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true },
+    );
+    await cartStore().ensure();
+    host.querySelector('button')!.click();
+    await until(() => events.of('shop-cart-add').length === 1);
+    const [update] = events.of('shopify:cart:lines-update');
+    const { cart } = (await update!.promise) as { cart: { cost: { totalAmount: { amount: string } } } };
+    expect(cart.cost.totalAmount).to.deep.equal({ amount: '9900', currencyCode: 'JPY' });
+  });
+
   for (const [label, route] of [
     ['a network failure', { networkError: true }],
     ['a body that is not JSON', { status: 200, body: '<!doctype html><title>Cart</title>', headers: { 'content-type': 'text/html' } }],

@@ -114,9 +114,11 @@ export class ShopBuyButton extends LitElement {
     if (this.#adding || !data.get('id')) return;
     this.#adding = true;
     this.#show('', false, button);
+    // The product element (its root, and where the events go) and its state (the product, the money unit, the words).
     const product = this.#product;
-    const at = { product: product?.product ?? null, root: product?.root ?? null, amountUnit: product?.amountUnit ?? undefined, target: product ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
-    const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(product));
+    const state = this.#shared(product);
+    const at = { product: state?.product ?? null, root: product?.root ?? null, amountUnit: state?.presentation.money.unit, target: product ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
+    const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(state));
     this.#adding = false;
     this.#show(message, added, button);
   };
@@ -143,8 +145,7 @@ export class ShopBuyButton extends LitElement {
   }
 
   /** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
-  async #strings(product: ShopProduct | null) {
-    const state = this.#shared(product);
+  async #strings(state: ProductState | undefined) {
     if (state) return state.presentation.strings;
     const locale = document.documentElement.lang || navigator.language;
     await loadStrings(locale);
