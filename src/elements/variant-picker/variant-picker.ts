@@ -6,12 +6,20 @@ import { fill } from '../../core/fill.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import { parseSwatches } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
-import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
+import { hasOnlyDefaultVariant, optionStates, type Availability } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
 import type { ReadyState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { baseStyles, controlStyles } from '../shared/styles.js';
 import { styles } from './variant-picker.styles.js';
+
+/** A value's part, by its availability, and chosen or not. */
+const PARTS: Record<Availability, [string, string]> = {
+  available: ['option', 'option selected'],
+  'sold-out': ['option sold-out', 'option sold-out selected'],
+  unavailable: ['option unavailable', 'option unavailable selected'],
+  unknown: ['option unknown', 'option unknown selected'],
+};
 
 /**
  * @tagname variant-picker
@@ -63,12 +71,16 @@ export class VariantPicker extends ProductConsumer {
 
   /** The option the shopper changed last: where a "sold out" message belongs. */
   #lastOption = 0;
-  /** The value labels of the buttons layout, in option and value order, and the part last written to each. */
+  /**
+   * The buttons layout as last drawn: its value labels (in option and value order) with the part last
+   * written to each, its legends with the value last named in each. Read again when the values are
+   * drawn anew (another product, a product that grew, another locale); a click writes only what differs.
+   */
   #labels: HTMLLabelElement[] = [];
   #parts: string[] = [];
-  /** The product the labels were read for: a product that grew (more values: a big product's pages, a combined listing's other products) has more. */
-  #labelsOf: unknown = null;
-  /** The values were rendered anew: their swatch colours are to be set. */
+  #legends: HTMLLegendElement[] = [];
+  #named: (string | null)[] = [];
+  /** The values were rendered anew: their labels are to be read, their swatch colours set. */
   #drawn = false;
 
   #handleChange(option: number, name: string, event: Event): void {
@@ -88,6 +100,10 @@ export class VariantPicker extends ProductConsumer {
       this.#drawn = false;
       // Colours through the CSSOM, never a style attribute: the strict CSP holds. Validated in #swatch.
       for (const chip of this.renderRoot.querySelectorAll<HTMLElement>('[data-color]')) chip.style.background = chip.dataset.color!;
+      this.#labels = [...this.renderRoot.querySelectorAll('label')];
+      this.#legends = [...this.renderRoot.querySelectorAll('legend')];
+      this.#parts = [];
+      this.#named = [];
     }
     if (this.type !== 'select') this.#showChoice(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
@@ -105,35 +121,30 @@ export class VariantPicker extends ProductConsumer {
    * on the product and the locale only, and is rendered once for them).
    */
   #showChoice(state: ReadyState): void {
-    const first = this.renderRoot.querySelector('label');
-    if (first !== this.#labels[0] || state.product !== this.#labelsOf) {
-      this.#labelsOf = state.product;
-      this.#labels = [...this.renderRoot.querySelectorAll('label')];
-      this.#parts = [];
-    }
-    const legends = this.renderRoot.querySelectorAll('legend');
     let n = 0;
-    let i = 0;
-    for (const option of optionStates(state.index, state.selection)) {
-      const value = option.values.find((v) => v.selected)?.value;
-      const text = value === undefined ? option.name : fill(state.presentation.strings.chosenValue, { option: option.name, value });
-      const legend = legends[i++];
-      if (legend && legend.textContent !== text) legend.textContent = text;
-      const group = this.#labels.slice(n, n + option.values.length);
+    optionStates(state.index, state.selection).forEach((option, i) => {
+      const chosen = option.values.findIndex((v) => v.selected);
+      const value = option.values[chosen]?.value ?? null;
+      const legend = this.#legends[i];
+      if (legend && this.#named[i] !== value) {
+        legend.textContent = value === null ? option.name : fill(state.presentation.strings.chosenValue, { option: option.name, value });
+        this.#named[i] = value;
+      }
       option.values.forEach((v, k) => {
-        const part = `option${v.availability === 'available' ? '' : ` ${v.availability}`}${v.selected ? ' selected' : ''}`;
-        if (group[k] && this.#parts[n + k] !== part) group[k].setAttribute('part', (this.#parts[n + k] = part));
+        const part = PARTS[v.availability][+v.selected]!;
+        const label = this.#labels[n + k];
+        if (label && this.#parts[n + k] !== part) label.setAttribute('part', (this.#parts[n + k] = part));
       });
-      n += option.values.length;
       // One radio per group is checked: the chosen value's (checking it unchecks the others), or
       // none when the chosen value is not one of the group's (a value set by a script).
-      const chosen = group[option.values.findIndex((v) => v.selected)]?.firstElementChild as HTMLInputElement | undefined;
-      if (chosen) {
-        if (!chosen.checked) chosen.checked = true;
+      const radio = chosen < 0 ? undefined : (this.#labels[n + chosen]?.firstElementChild as HTMLInputElement | undefined);
+      if (radio) {
+        if (!radio.checked) radio.checked = true;
       } else {
-        for (const label of group) (label.firstElementChild as HTMLInputElement).checked = false;
+        for (const label of this.#labels.slice(n, n + option.values.length)) (label.firstElementChild as HTMLInputElement).checked = false;
       }
-    }
+      n += option.values.length;
+    });
   }
 
   /**
