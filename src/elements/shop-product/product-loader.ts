@@ -117,8 +117,8 @@ export class ProductLoader implements ReactiveController {
   #show(load: AbortController, currency: string, read: () => Product): void {
     try {
       const shown = read();
-      this.#inFlight = null;
       this.#callbacks.loaded(shown, currency);
+      this.#inFlight = null;
       this.#complete(shown, (this.#shown = load));
     } catch (error) {
       this.#fail(load, error);
