@@ -118,7 +118,7 @@ export class ProductLoader implements ReactiveController {
     try {
       const shown = read();
       this.#callbacks.loaded(shown, currency);
-      this.#inFlight = null;
+      if (this.#inFlight === load) this.#inFlight = null;
       this.#complete(shown, (this.#shown = load));
     } catch (error) {
       this.#fail(load, error);
