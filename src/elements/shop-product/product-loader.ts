@@ -93,8 +93,9 @@ export class ProductLoader implements ReactiveController {
     const store = productStore();
     const view = this.#host.jsonView;
     // The product, read once the currency and the strings are here too.
-    const product: Promise<() => Product> | null = inline
-      ? Promise.resolve(() => store.pending(store.inline(inline.textContent!), view))
+    const readInline = inline && (() => store.pending(store.inline(inline.textContent!), view));
+    const product: Promise<() => Product> | null = readInline
+      ? Promise.resolve(readInline)
       : handle ? store.fetch(handle, options).then((fetched) => () => store.pending(fetched, view)) : null;
     // Nothing to load yet (e.g. created by script, handle set later): wait quietly.
     if (!product) return;
@@ -102,7 +103,7 @@ export class ProductLoader implements ReactiveController {
     const prepared = this.#callbacks.prepare();
     // Everything is here already (the product inline, the currency an attribute, the strings built in):
     // shown in this update, so the elements inside render the product first, not their fallback and then it.
-    if (inline && currencyAttr && !prepared) return this.#show(load, currencyAttr, () => store.pending(store.inline(inline.textContent!), view));
+    if (readInline && currencyAttr && !prepared) return this.#show(load, currencyAttr, readInline);
     try {
       const [read, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
       if (load === this.#inFlight) this.#show(load, currency, read);
