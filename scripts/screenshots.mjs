@@ -74,10 +74,17 @@ try {
       await page.goto(`${base}?${query}&product=linen-shirt`, { waitUntil: 'load' });
       await settled(page);
       // A swatch's name shows on hover and focus only: click the chip (XS / Navy is not made: the size follows).
-      const chip = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
-        .find((l) => l.querySelector('input').value === 'Navy').querySelector('[part="swatch"]'));
+      // The variant is found by its id (the English product's S / Navy / Linen): under /de/ its values are German.
+      const id = await page.evaluate(async () => (await (await fetch('/products/linen-shirt.js')).json()).variants.find((v) => v.title === 'S / Navy / Linen').id);
+      const chip = await page.evaluateHandle((id) => {
+        const { options } = document.querySelector('shop-product').product.variants.find((v) => v.id === String(id));
+        // A value's radio is named after its option's position (option-1: the second option).
+        return [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
+          .find((l) => { const radio = l.querySelector('input'); return radio.value === options[Number(radio.name.slice('option-'.length))]; })
+          .querySelector('[part="swatch"]');
+      }, id);
       await chip.click();
-      await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'S / Navy / Linen');
+      await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === String(id), {}, id);
       await page.waitForNetworkIdle({ idleTime: 300 });
       await shoot(page, join(args.out, width === 375 ? 'gallery-phone.png' : `gallery-${theme}.png`));
     }
