@@ -2,7 +2,7 @@
 // a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
-/* global document, innerWidth -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
+/* global document, innerWidth, getComputedStyle -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -250,11 +250,20 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
             page: document.documentElement.scrollWidth,
             screen: innerWidth,
             values: [...picker.shadowRoot.querySelectorAll('label')].map((label) => {
-              const width = Math.ceil(label.getBoundingClientRect().width);
+              const box = label.getBoundingClientRect();
+              // Every text the shopper sees in the value (its name, its state line), where it is drawn: inside the value's box.
+              const seen = [...label.querySelectorAll('span')].flatMap((span) => [...span.childNodes])
+                .filter((node) => node.nodeType === 3 && node.data.trim() && getComputedStyle(node.parentElement).visibility === 'visible')
+                .map((node) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  return range.getBoundingClientRect();
+                })
+                .filter((r) => r.width > 0);
               return {
                 text: label.textContent.replace(/\s+/g, ' ').trim(),
-                inside: label.getBoundingClientRect().right <= right + 0.5,
-                wraps: [...label.querySelectorAll('.shown > *')].every((text) => text.scrollWidth <= width),
+                inside: box.right <= right + 0.5,
+                wraps: seen.length > 0 && seen.every((r) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5),
               };
             }),
           };
