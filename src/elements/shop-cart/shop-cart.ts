@@ -14,6 +14,7 @@ import { setCustomStates } from '../shared/states.js';
 import { stepper, writeStepper } from '../shared/stepper.js';
 import { stepperStyles } from '../shared/stepper.styles.js';
 import { baseStyles } from '../shared/styles.js';
+import { CartActions } from './platform-actions.js';
 import { styles } from './shop-cart.styles.js';
 
 /** What one line is doing: a change in flight (the quantity it asked for), what the shopper typed, what went wrong. */
@@ -114,6 +115,8 @@ export class ShopCart extends LitElement {
   constructor() {
     super();
     this.locale = this.root = this.moneyFormat = this.amountUnit = this.timeout = this.sizes = null;
+    // The platform's `openCart` and `updateCart` for the page's cart, and `shopify:cart:view` when it is shown.
+    new CartActions(this, () => this.#cart.store);
   }
 
   override disconnectedCallback(): void {
