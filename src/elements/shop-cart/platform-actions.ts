@@ -95,7 +95,14 @@ function configure(): void {
 
 /** Runs `configure` once a theme has configured its own actions: after `DOMContentLoaded` (and the theme's listeners of it). */
 function configureLater(): void {
-  const later = () => setTimeout(configure);
+  const later = () => setTimeout(() => {
+    try {
+      configure();
+    } catch (error) {
+      // A runtime that refuses our options leaves the platform's defaults in place, and the page as it was.
+      console.warn('shop-elements: the platform\'s cart actions could not be configured', error);
+    }
+  });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', later, { once: true });
   else later();
 }
