@@ -106,8 +106,8 @@ export class FormParticipation implements ReactiveController {
         input.value = value;
         input.dispatchEvent(new Event('change', { bubbles: true }));
       }
+      this.#followDisabled(state, followers);
     }
-    this.#followDisabled(state, followers);
     const fields = entries.join('&');
     if (fields !== this.#written.fields) {
       const data = new FormData();
@@ -125,20 +125,20 @@ export class FormParticipation implements ReactiveController {
    * The theme's submit buttons and hidden fields the server drew `disabled` (its choice could not be
    * bought): enabled while the choice can be, disabled while not; the button's label (Dawn's `span`) with them.
    */
-  #followDisabled(state: ProductState, followers: HTMLInputElement[]): void {
-    const form = this.internals.form;
-    const { availability } = state;
+  #followDisabled({ availability, presentation }: ProductState, followers: Element[]): void {
     const previous = this.#written.availability;
-    if (!form || state.status !== 'ready' || !availability || availability === 'unknown' || availability === previous) return;
-    this.#written.availability = availability;
+    if (availability === previous || availability === 'unknown') return;
+    this.#written.availability = availability!;
     const buyable = availability === 'available';
-    const words = buyable ? this.host.dataset.addToCart : availabilityText(availability, state.presentation.strings);
-    const buttons = [...form.elements].filter((e): e is HTMLButtonElement => (e as HTMLButtonElement).type === 'submit');
-    for (const control of [...buttons, ...followers]) {
-      if (!this.#drawnDisabled.has(control)) this.#drawnDisabled.set(control, control.disabled);
-      if (!this.#drawnDisabled.get(control)) continue;
+    const words = buyable ? this.host.dataset.addToCart : availabilityText(availability!, presentation.strings);
+    const drawn = this.#drawnDisabled;
+    for (const element of this.internals.form?.elements ?? []) {
+      const control = element as HTMLButtonElement;
+      if (control.type !== 'submit' && !followers.includes(control)) continue;
+      if (!drawn.has(control)) drawn.set(control, control.disabled);
+      if (!drawn.get(control)) continue;
       const flips = control.disabled === buyable;
-      if (flips) control.disabled = !buyable;
+      control.disabled = !buyable;
       // The server's words stay until the choice changes what they say.
       const label = control.querySelector(':scope > span');
       if (label && words && (flips || previous)) label.textContent = words;
