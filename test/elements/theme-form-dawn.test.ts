@@ -156,4 +156,32 @@ describe('in Dawn\'s product section (the theme\'s own form and JavaScript)', ()
     // The spinner Dawn keeps beside its label is left alone.
     expect(button.querySelector('.loading__spinner')).to.not.equal(null);
   });
+
+  it('Horizon\'s button (its words a bare text node beside icon spans): enabled and disabled with the choice, its icons and words left as drawn', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = `
+      <shop-product form="horizon-form" handle="tee" root="/" currency="EUR" locale="en" variant-id="71002" data-add-to-cart="Add to cart">
+        <script type="application/json">${JSON.stringify(TEE)}</script>
+        <variant-picker></variant-picker>
+      </shop-product>
+      <form id="horizon-form" action="/cart/add" method="post" data-type="add-to-cart-form">
+        <input type="hidden" name="id" ref="variantId" value="71002">
+        <button type="submit" name="add" class="button" disabled>Sold out<span class="add-to-cart__added"><span class="svg-wrapper add-to-cart__added-icon"><svg></svg></span></span></button>
+      </form>`;
+    document.body.append(host);
+    try {
+      const product = host.querySelector('shop-product') as ShopProduct;
+      const button = host.querySelector('button')!;
+      const drawn = button.innerHTML;
+      await settled(product);
+      radio(host.querySelector('variant-picker')!.shadowRoot ?? host.querySelector('variant-picker')!, 'L', 'Size').click();
+      await settled(product);
+      expect([button.disabled, button.innerHTML]).to.deep.equal([false, drawn]);
+      product.selectVariant('71002');
+      await settled(product);
+      expect([button.disabled, button.innerHTML]).to.deep.equal([true, drawn]);
+    } finally {
+      host.remove();
+    }
+  });
 });
