@@ -139,8 +139,8 @@ export class FormParticipation implements ReactiveController {
       if (!drawn.get(control)) continue;
       const flips = control.disabled === buyable;
       control.disabled = !buyable;
-      // The server's words stay until the choice changes what they say.
-      // Dawn's label: a span of text only (not Horizon's icon spans beside its bare text).
+      // Dawn's label: a span of text only (not Horizon's icon spans beside its bare text). The server's
+      // words stay until the choice changes what they say.
       const label = control.querySelector(':scope > span:not(:has(*))');
       if (label && words && (flips || previous)) label.textContent = words;
     }
