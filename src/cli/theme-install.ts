@@ -10,7 +10,8 @@
  *   every rebuild), and never replaces or removes a file it did not write or that was changed since
  *   (that is exit 1, nothing written, unless `--force`).
  * - Locale keys are inserted into the theme's own text: its lines, order and indentation stay as they
- *   are, a key already there is kept, and new keys follow the file's own indentation. Each theme locale
+ *   are (new lines only are added), a key already there is kept, and new keys follow the file's own
+ *   indentation. Each theme locale
  *   file gets the package's file for its language, and the English (default) file's keys for whatever
  *   that lacks, so every locale file of the theme has every key (Shopify's MatchingTranslations check).
  * - A second run changes nothing and says so; `--dry-run` says what a run would do and writes nothing.
@@ -343,8 +344,8 @@ function lineIndent(text: string, offset: number): string {
 }
 
 /**
- * The theme's locale text with the keys of `sources` (first wins) it lacks inserted at the end of the
- * object they belong in, in the file's own style; every other byte as it was.
+ * The theme's locale text with the keys of `sources` (first wins) it lacks inserted into the object
+ * they belong in, in the file's own style; every byte of the theme's text as it was.
  */
 export function mergeLocaleText(text: string, root: JsonNode, sources: JsonObject[]): { text: string; added: number; kept: number; clashes: string[] } {
   const style = styleOf(text, root);
@@ -384,19 +385,22 @@ export function mergeLocaleText(text: string, root: JsonNode, sources: JsonObjec
   return { text: out, added, kept, clashes };
 }
 
-/** The edit that adds `members` at the end of the object `node`. */
+/**
+ * The edit that adds `members` to the object `node`: before its first member, each on a line of its
+ * own at that member's indentation, so that every line the theme had stays as it was (adding after
+ * the last member would put a comma on the theme's last line).
+ */
 function insertion(text: string, node: JsonNode, members: [string, Json][], style: Style): { start: number; end: number; text: string } {
   const children = node.children ?? [];
   const close = node.offset + node.length - 1;
   if (children.length) {
     const first = children[0]!;
-    const last = children.at(-1)!;
     const before = text.slice(node.offset + 1, first.offset);
     const multiline = before.includes('\n');
     const indent = multiline ? before.slice(before.lastIndexOf('\n') + 1) : '';
-    const lead = multiline ? `${style.eol}${indent}` : before;
-    const at = last.offset + last.length;
-    return { start: at, end: at, text: members.map(([k, v]) => `,${lead}${JSON.stringify(k)}${style.colon}${serialize(v, indent, multiline ? style : { ...style, unit: '' })}`).join('') };
+    const after = multiline ? `${style.eol}${indent}` : before;
+    const memberStyle = multiline ? style : { ...style, unit: '' };
+    return { start: first.offset, end: first.offset, text: members.map(([k, v]) => `${JSON.stringify(k)}${style.colon}${serialize(v, indent, memberStyle)},${after}`).join('') };
   }
   // An empty object: its members on lines of their own, one level in from the line it starts on.
   const outer = style.unit ? lineIndent(text, node.offset) : '';
