@@ -34,6 +34,10 @@ const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
 const leafPaths = (o, prefix = []) => Object.entries(o).flatMap(([k, v]) => (isObject(v) ? leafPaths(v, [...prefix, k]) : [[...prefix, k].join('.')]));
 const at = (o, path) => path.split('.').reduce((v, k) => v?.[k], o);
 
+/** How many keys a JSON text writes (each string followed by a colon): more than the parsed object has means a key written twice. */
+const keysWritten = (text) => [...text.matchAll(/"(?:[^"\\]|\\.)*"(\s*:)?/g)].filter((m) => m[1]).length;
+const keyCount = (o) => Object.values(o).reduce((n, v) => n + 1 + (isObject(v) ? keyCount(v) : 0), 0);
+
 /** Whether `lines` are all in `inside`, in the same order, with only whole lines between them. */
 function keptInOrder(lines, inside) {
   let i = 0;
@@ -128,6 +132,7 @@ describe('shop-elements theme install', { timeout: 60_000 }, () => {
       assert.ok(keptInOrder(before.split(eol), after.split(eol)), `${file}: every line the theme had is there, in its order`);
       assert.equal(after.split(eol).some((l) => l.includes('\n') || l.includes('\r')), false, `${file}: one kind of line end`);
       const data = JSON.parse(after);
+      assert.equal(keysWritten(after), keyCount(data), `${file}: no key written twice`);
       const wanted = file.endsWith('.schema.json') ? englishSchema : english;
       // Every key the package's default file has (MatchingTranslations) …
       for (const key of leafPaths(wanted)) assert.equal(typeof at(data, key), 'string', `${file}: ${key}`);
