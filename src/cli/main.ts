@@ -59,11 +59,36 @@ ${ENVIRONMENT_HELP}
 ${EXIT_HELP}
 `;
 
+/**
+ * A command's help entry (as the general help lists it: its usage, then what it does from column 21)
+ * as the lines of its own help: `Usage: shop-elements <usage>` and what it does.
+ */
+function ownHelp(entry: string): string {
+  const usage: string[] = [];
+  const about: string[] = [];
+  entry.split('\n').forEach((line, i) => {
+    if (i === 0) {
+      const [, command, rest] = /^ {2}(.*?\S)(?: {2,}(\S.*))?$/.exec(line)!;
+      usage.push(command!);
+      if (rest) about.push(rest);
+    } else if (!about.length && /^ *$/.test(line.slice(0, 12)) && line.length - line.trimStart().length < 21) usage.push(line.trim());
+    else about.push(line.slice(21));
+  });
+  // The usage filled to 100 columns, a bracketed option never cut; "Usage: shop-elements " is 21
+  // characters, so a second line starts under the first.
+  const lines = [''];
+  for (const part of usage.join(' ').match(/\[[^\]]*\]|\S+/g)!) {
+    const line = lines.at(-1)!;
+    if (line && 21 + line.length + 1 + part.length > 100) lines.push(part);
+    else lines[lines.length - 1] = line ? `${line} ${part}` : part;
+  }
+  return `Usage: shop-elements ${lines.join(`\n${' '.repeat(21)}`)}\n\n${about.map((line) => `  ${line}`).join('\n')}`;
+}
+
 /** `shop-elements <command> --help`: that command's usage and options (`name` is a command or a group). */
 export function commandHelp(name: string): string {
-  const names = Object.keys(COMMANDS).filter((c) => c === name || c.startsWith(`${name} `));
-  const entries = names.map((c) => COMMANDS[c]!);
-  const head = entries.length === 1 ? `Usage: shop-elements ${entries[0]!.usage.trimStart()}` : `Usage: shop-elements ${name} <command> [options]\n\nCommands:\n${entries.map((e) => e.usage).join('\n')}`;
+  const entries = Object.entries(COMMANDS).filter(([c]) => c === name || c.startsWith(`${name} `)).map(([, e]) => e);
+  const head = entries.length === 1 ? ownHelp(entries[0]!.usage) : `Usage: shop-elements ${name} <command> [options]\n\nCommands:\n${entries.map((e) => e.usage).join('\n')}`;
   return `${head}\n\n${COMMON_HELP}\n\n${entries.some((e) => e.shop) ? `${ENVIRONMENT_HELP}\n\n` : ''}${EXIT_HELP}\n`;
 }
 
