@@ -258,8 +258,11 @@ function localeName(file: string): { code: string; schema: boolean; isDefault: b
 }
 
 /** Reads a locale file as JSON text (comments allowed, as Shopify's own files may carry them); exit 2 naming the place when it is not. */
-function readLocale(file: string, shown: string): { text: string; root: JsonNode } {
-  const text = readFileSync(file, 'utf8');
+function readLocale(file: string, shown: string): { bom: string; text: string; root: JsonNode } {
+  // A byte order mark (some Windows editors write one) is kept, and the JSON read after it.
+  const whole = readFileSync(file, 'utf8');
+  const bom = whole.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const text = whole.slice(bom.length);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: false });
   if (errors.length || !root) {
@@ -269,7 +272,7 @@ function readLocale(file: string, shown: string): { text: string; root: JsonNode
     throw new UsageError(`${shown} is not JSON: ${errors[0] ? printParseErrorCode(errors[0].error) : 'empty'} at line ${lineNo}, column ${column}`);
   }
   if (root.type !== 'object') throw new UsageError(`${shown} is not a JSON object: a locale file holds {"key": …}`);
-  return { text, root };
+  return { bom, text, root };
 }
 
 /**
@@ -290,12 +293,13 @@ function localeSteps(theme: string, pkg: string): LocaleStep[] {
     const name = localeName(file);
     const path = `${LOCALES}/${file}`;
     if (!name || !statSync(join(theme, path)).isFile()) continue;
-    const { text, root } = readLocale(join(theme, path), path);
+    const { bom, text, root } = readLocale(join(theme, path), path);
     const fallback = find(name.schema, (l) => l.isDefault);
     const own = find(name.schema, (l) => l.code === name.code) ?? find(name.schema, (l) => l.code === name.code.split('-')[0]);
     const sources = [own, fallback].filter((d): d is JsonObject => d !== undefined);
     if (!sources.length) continue;
-    steps.push({ path, ...mergeLocaleText(text, root, sources) });
+    const merged = mergeLocaleText(text, root, sources);
+    steps.push({ path, ...merged, text: bom + merged.text });
   }
   return steps;
 }

@@ -73,7 +73,7 @@ const DAWN_FR = {
 };
 const DAWN_SCHEMA = { sections: { 'main-product': { name: 'Product information', settings: { hide_variants: { label: 'Hide unselected variants’ media on desktop' } } } } };
 
-/** A Dawn-shaped theme: layout/theme.liquid, Dawn-style locales (one the package has no file for, one tab-indented with CRLF), the theme's own snippet and asset. */
+/** A Dawn-shaped theme: layout/theme.liquid, Dawn-style locales (one the package has no file for, one tab-indented with CRLF, one of four spaces after a BOM), the theme's own snippet and asset. */
 function makeTheme(dir) {
   for (const folder of ['layout', 'locales', 'snippets', 'assets', 'sections', 'templates', 'config']) mkdirSync(join(dir, folder), { recursive: true });
   writeFileSync(join(dir, 'layout', 'theme.liquid'), '<!doctype html>\n<html>{{ content_for_layout }}</html>\n');
@@ -83,6 +83,8 @@ function makeTheme(dir) {
   writeFileSync(join(dir, 'locales', 'eo.json'), `${JSON.stringify(DAWN_EN, null, 2)}\n`);
   // Another house style: tabs and CRLF line ends.
   writeFileSync(join(dir, 'locales', 'nl.json'), `${JSON.stringify(DAWN_EN, null, '\t').replace(/\n/g, '\r\n')}\r\n`);
+  // Four spaces, after a byte order mark (as some Windows editors save).
+  writeFileSync(join(dir, 'locales', 'sv.json'), `\uFEFF${JSON.stringify(DAWN_EN, null, 4)}\n`);
   writeFileSync(join(dir, 'locales', 'en.default.schema.json'), `${JSON.stringify(DAWN_SCHEMA, null, 2)}\n`);
   writeFileSync(join(dir, 'locales', 'fr.schema.json'), `${JSON.stringify(DAWN_SCHEMA, null, 2)}\n`);
   writeFileSync(join(dir, 'snippets', 'price.liquid'), '{{ product.price | money }}\n');
@@ -131,13 +133,14 @@ describe('shop-elements theme install', { timeout: 60_000 }, () => {
       // The theme's own lines, in their order, untouched: only whole lines were added.
       assert.ok(keptInOrder(before.split(eol), after.split(eol)), `${file}: every line the theme had is there, in its order`);
       assert.equal(after.split(eol).some((l) => l.includes('\n') || l.includes('\r')), false, `${file}: one kind of line end`);
-      const data = JSON.parse(after);
+      const data = JSON.parse(after.replace(/^\uFEFF/, ''));
       assert.equal(keysWritten(after), keyCount(data), `${file}: no key written twice`);
       const wanted = file.endsWith('.schema.json') ? englishSchema : english;
       // Every key the package's default file has (MatchingTranslations) …
       for (const key of leafPaths(wanted)) assert.equal(typeof at(data, key), 'string', `${file}: ${key}`);
       // … and every value the theme had, unchanged.
-      for (const key of leafPaths(JSON.parse(before))) assert.equal(at(data, key), at(JSON.parse(before), key), `${file}: ${key} kept`);
+      const had = JSON.parse(before.replace(/^\uFEFF/, ''));
+      for (const key of leafPaths(had)) assert.equal(at(data, key), at(had, key), `${file}: ${key} kept`);
     }
     const fr = json(join(theme, 'locales', 'fr.json'));
     assert.equal(fr.shop_elements.product.sold_out, 'Épuisé (notre mot)', 'a key already there is kept');
@@ -154,6 +157,9 @@ describe('shop-elements theme install', { timeout: 60_000 }, () => {
     const nlText = readFileSync(join(theme, 'locales', 'nl.json'), 'utf8');
     assert.match(nlText, /\r\n\t"shop_elements": \{\r\n\t\t"product": \{\r\n\t\t\t"[a-z_]+": /);
     assert.equal(nlText.replace(/\r\n/g, '').includes('\n'), false, 'CRLF throughout');
+    const svText = readFileSync(join(theme, 'locales', 'sv.json'), 'utf8');
+    assert.ok(svText.startsWith('\uFEFF{\n    "'), 'the byte order mark kept');
+    assert.match(svText, /\n {4}"shop_elements": \{\n {8}"[a-z_]+": \{\n {12}"[a-z_]+": "/);
 
     // The second run: byte for byte the same theme, and it says so.
     const installed = snapshot(theme);
