@@ -269,7 +269,7 @@ function readLocale(file: string, shown: string): { bom: string; text: string; r
     const at = errors[0]?.offset ?? 0;
     const lineNo = text.slice(0, at).split('\n').length;
     const column = at - text.lastIndexOf('\n', at - 1);
-    throw new UsageError(`${shown} is not JSON: ${errors[0] ? printParseErrorCode(errors[0].error) : 'empty'} at line ${lineNo}, column ${column}`);
+    throw new UsageError(`${shown} is not JSON: ${errors[0] ? printParseErrorCode(errors[0].error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'empty'} at line ${lineNo}, column ${column}`);
   }
   if (root.type !== 'object') throw new UsageError(`${shown} is not a JSON object: a locale file holds {"key": …}`);
   return { bom, text, root };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.ts';
 import { MANIFEST } from '../../src/cli/theme-install.ts';
+import { createRequire } from 'node:module';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const THEME_LOCALES = join(REPO, 'theme', 'locales');
@@ -206,6 +207,24 @@ describe('shop-elements theme install', { timeout: 60_000 }, () => {
     assert.deepEqual(readFileSync(join(theme, 'snippets', 'shop-product.liquid')), readFileSync(join(pkg, 'theme', 'snippets', 'shop-product.liquid')));
   });
 
+  it('Shopify\'s theme-check with MatchingTranslations on finds nothing missing in the installed theme', async () => {
+    // Offline, as scripts/theme-check.mjs runs it.
+    const require = createRequire(import.meta.url);
+    process.env.SHOPIFY_TLD_ROOT ??= join(require.resolve('@shopify/theme-check-docs-updater/package.json'), '..');
+    const { themeCheckRun } = await import('@shopify/theme-check-node');
+    const config = join(dir, 'matching-translations.yml');
+    writeFileSync(config, 'extends: theme-check:recommended\nMatchingTranslations:\n  enabled: true\n');
+    const pkg = makePackage(join(dir, 'pkg-tc'), 'AAAA1111');
+    const theme = makeTheme(join(dir, 'dawn-tc'));
+    const matching = async () => (await themeCheckRun(theme, config, () => {})).offenses.filter((o) => o.check === 'MatchingTranslations').map((o) => o.message);
+    assert.equal((await run(['theme', 'install', theme, '--from', pkg])).code, 0);
+    assert.deepEqual(await matching(), []);
+    // The check does look: a key taken out of a language is an offense.
+    const fr = join(theme, 'locales', 'fr.json');
+    writeFileSync(fr, readFileSync(fr, 'utf8').replace(/\n {6}"price": "[^"]*",/, ''));
+    assert.deepEqual(await matching(), ['The translation for \'shop_elements.product.price\' is missing']);
+  });
+
   it('--dry-run says what it would do and writes nothing', async () => {
     const pkg = makePackage(join(dir, 'pkg-4'), 'AAAA1111');
     const theme = makeTheme(join(dir, 'dawn-4'));
@@ -233,7 +252,7 @@ describe('shop-elements theme install', { timeout: 60_000 }, () => {
       [[aFile], /^shop-elements: .*a-file is a file: name the theme's directory/],
       [[theme('no-layout', (t) => rmSync(join(t, 'layout'), { recursive: true }))], /^shop-elements: .*no-layout is not a Shopify theme: it has no layout\/theme\.liquid\n$/],
       [[theme('no-locales', (t) => rmSync(join(t, 'locales'), { recursive: true }))], /^shop-elements: .*no-locales is not a Shopify theme: it has no locales\/ folder\n$/],
-      [[theme('bad-locale', (t) => writeFileSync(join(t, 'locales', 'fr.json'), '{\n  "general": {\n    "a": "b",\n  }\n}\n'))], /^shop-elements: locales\/fr\.json is not JSON: \w+ at line 4, column 3\n$/],
+      [[theme('bad-locale', (t) => writeFileSync(join(t, 'locales', 'fr.json'), '{\n  "general": {\n    "a": "b",\n  }\n}\n'))], /^shop-elements: locales\/fr\.json is not JSON: property name expected at line 4, column 3\n$/],
       [[theme('array-locale', (t) => writeFileSync(join(t, 'locales', 'fr.json'), '[]\n'))], /^shop-elements: locales\/fr\.json is not a JSON object/],
       [[theme('bad-manifest', (t) => writeFileSync(join(t, MANIFEST), '{"files": {"../../etc/passwd": "sha256:0"}}'))], /^shop-elements: assets\/shop-elements\.manifest\.json is not one shop-elements wrote/],
       [[theme('unbuilt'), '--from', unbuilt], /^shop-elements: .*dist\/shop-elements\.js is not built: run npm run build in .*pkg-unbuilt first\n$/],
