@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import type * as Jsonc from 'jsonc-parser';
 import { parseOptions, UsageError } from './args.js';
 import type { Context } from './exit.js';
 
@@ -38,9 +38,13 @@ export const usage = `  theme install <theme dir> [--dry-run] [--force] [--from 
 /** Where the list of installed files lives in the theme (an asset: it travels with the theme). */
 export const MANIFEST = 'assets/shop-elements.manifest.json';
 
+/** jsonc-parser (positions of a JSON text's keys), loaded when a theme is installed: the other commands start without it. */
+let jsonc: typeof Jsonc;
+
 /** The theme folder whose files are merged into the theme's, not copied. */
 const LOCALES = 'locales';
 
+type JsonNode = Jsonc.Node;
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -67,6 +71,7 @@ export async function themeInstall(args: string[], { io }: Context): Promise<num
     'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, from: { type: 'string' },
   }, ['theme dir']);
   if (parsed.help) return 'help';
+  jsonc = await import('jsonc-parser');
   const dryRun = parsed.values['dry-run'] === true;
   const force = parsed.values.force === true;
   const theme = themeDirectory(parsed.positionals[0]!);
@@ -263,13 +268,13 @@ function readLocale(file: string, shown: string): { bom: string; text: string; r
   const whole = readFileSync(file, 'utf8');
   const bom = whole.startsWith('\uFEFF') ? '\uFEFF' : '';
   const text = whole.slice(bom.length);
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: false });
+  const errors: Jsonc.ParseError[] = [];
+  const root = jsonc.parseTree(text, errors, { allowTrailingComma: false, disallowComments: false });
   if (errors.length || !root) {
     const at = errors[0]?.offset ?? 0;
     const lineNo = text.slice(0, at).split('\n').length;
     const column = at - text.lastIndexOf('\n', at - 1);
-    throw new UsageError(`${shown} is not JSON: ${errors[0] ? printParseErrorCode(errors[0].error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'empty'} at line ${lineNo}, column ${column}`);
+    throw new UsageError(`${shown} is not JSON: ${errors[0] ? jsonc.printParseErrorCode(errors[0].error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'empty'} at line ${lineNo}, column ${column}`);
   }
   if (root.type !== 'object') throw new UsageError(`${shown} is not a JSON object: a locale file holds {"key": …}`);
   return { bom, text, root };
