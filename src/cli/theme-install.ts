@@ -289,7 +289,14 @@ function localeSteps(theme: string, pkg: string): LocaleStep[] {
   const pkgDir = join(pkg, 'theme', LOCALES);
   for (const file of existsSync(pkgDir) ? readdirSync(pkgDir).sort() : []) {
     const name = localeName(file);
-    if (name) packageLocales.set(file, { ...name, data: JSON.parse(readFileSync(join(pkgDir, file), 'utf8')) as JsonObject });
+    if (!name) continue;
+    let data: JsonObject;
+    try {
+      data = JSON.parse(readFileSync(join(pkgDir, file), 'utf8')) as JsonObject;
+    } catch (error) {
+      throw new Error(`the package's ${join(pkgDir, file)} is not JSON: ${(error as Error).message}`, { cause: error });
+    }
+    packageLocales.set(file, { ...name, data });
   }
   const find = (schema: boolean, test: (l: { code: string; isDefault: boolean }) => boolean) =>
     [...packageLocales.values()].find((l) => l.schema === schema && test(l))?.data;
