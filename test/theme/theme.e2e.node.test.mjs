@@ -7,7 +7,7 @@
 //   storefront 2 s late), for every fixture's product page and for the collection page.
 // - Without JavaScript the form posts the selected variant to /cart/add.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/theme.e2e.node.test.mjs
-/* global document, getComputedStyle, innerHeight */
+/* global document, getComputedStyle, innerHeight, FormData, customElements */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
