@@ -47,58 +47,45 @@ export class Fallback {
 
   constructor(host: ReactiveElement) {
     this.host = host;
-    if (!fallbacks.has(host)) fallbacks.set(host, this);
+    fallbacks.set(host, this);
     // Once per page (the same function is added once).
     addEventListener('submit', holdSubmit, true);
   }
 
-  /** The server's radios the shopper checked, where the page served another: a choice the form does not post yet. */
-  #chosen(): HTMLInputElement[] {
-    return [...this.host.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((r) => r.checked && !r.defaultChecked);
-  }
-
   /**
-   * A submit of `form` while loading: held (true) when the shopper chose in the server's radios,
-   * submitted again once the elements have taken the choice over. After an error it is not submitted:
-   * the form would post the served variant, not the one shown.
+   * A submit of `form` before the product is ready: held (true) when the shopper checked a server's radio
+   * where the page served another (a choice the form does not post yet), and made again once the elements
+   * have taken the choice over.
    */
   hold(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
-    if (this.#status === 'ready' || !this.#chosen().length) return false;
+    if (this.#status === 'ready' || ![...this.host.querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.checked && !r.defaultChecked)) return false;
     this.#held = { form, submitter };
     return true;
   }
 
-  /** The product is ready: the held submit goes once the elements holding the chosen radios have chosen what they say. */
+  /** The product is ready: the held submit goes once the elements inside have rendered it (and taken the radios' choice over). */
   async #release(): Promise<void> {
     const held = this.#held;
-    if (!held) return;
-    // The element around each chosen radio (the picker, the plan selector, under whatever tag the theme gave them).
-    const takers = new Set<Element>();
-    for (const radio of this.#chosen()) {
-      let taker = radio.parentElement;
-      while (taker && taker !== this.host && !taker.localName.includes('-')) taker = taker.parentElement;
-      if (taker && taker !== this.host) takers.add(taker);
-    }
     await this.host.updateComplete;
-    await Promise.all([...takers].map((taker) => customElements.whenDefined(taker.localName).then(() => (taker as ReactiveElement).updateComplete)));
-    if (this.#held !== held || this.#status !== 'ready') return;
+    await Promise.all([...this.host.querySelectorAll('*')].map((e) => (e as Partial<ReactiveElement>).updateComplete));
+    if (!held || this.#held !== held || this.#status !== 'ready') return;
     this.#held = null;
     const { form, submitter } = held;
-    if (!form.isConnected) return;
-    form.requestSubmit(submitter && (submitter as HTMLButtonElement).form === form ? submitter : null);
+    if (form.isConnected) form.requestSubmit((submitter as HTMLButtonElement | null)?.form === form ? submitter : null);
   }
 
   /** The product's status now: ready, the fallback's controls are replaced; not (loading again, an error), they are the shopper's again. */
   status(status: ProductState['status']): void {
     if (status === this.#status) return;
     this.#status = status;
-    if (status === 'error') this.#held = null;
     if (status !== 'ready') {
+      // After an error the held submit is not made: the form would post the served variant, not the one shown.
+      if (status === 'error') this.#held = null;
       for (const control of this.#disabled) control.disabled = false;
       this.#disabled = [];
       return;
     }
-    void this.#release();
+    if (this.#held) void this.#release();
     const host = this.host;
     const focused = document.activeElement;
     const hadFocus = focused !== host && !!focused && host.contains(focused);
