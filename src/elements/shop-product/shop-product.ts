@@ -87,7 +87,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
    * The theme's JSON view that completes the product (`templates/product.<view>.liquid`; empty: the
    * default, `shop-elements`): set it when the product has more variants than its document's 250, or
    * option values that are other products (a combined listing). Without it, a document of exactly
-   * 100 or 250 variants is completed from the default view.
+   * 100 or 250 variants is completed from the default view, unless it says how many variants there are
+   * (`variants_count`, as the theme snippet's inline data does): then one that holds fewer.
    */
   declare jsonView: string | null;
 
