@@ -7,7 +7,7 @@
 // right to left: the price before its compare-at price, − before +, the option's values, the plan's
 // price at the end of its line, all from the right; the same page in French from the left.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/languages.e2e.node.test.mjs
-/* global document, getComputedStyle, Node, NodeFilter -- in page.evaluate callbacks, which run in the browser */
+/* global document, getComputedStyle, Node -- in page.evaluate callbacks, which run in the browser */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
