@@ -5,7 +5,8 @@
 // plans, the quantity and the buy button is read from the accessibility tree (what is rendered,
 // whichever DOM draws it), before the elements run and after. And a right-to-left page laid out
 // right to left: the price before its compare-at price, − before +, the option's values, the plan's
-// price at the end of its line, all from the right; the same page in French from the left.
+// price at the end of its line, all from the right, while the merchant's Latin text ("1 L") keeps its
+// own direction; the same page in French from the left.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/languages.e2e.node.test.mjs
 /* global document, getComputedStyle, Node -- in page.evaluate callbacks, which run in the browser */
 import { describe, it, before, after } from 'node:test';
@@ -88,8 +89,17 @@ function layout(page) {
     };
     const legend = texts.find((t) => /^Size\s?[:：]/.test(t.text));
     const fieldset = legend.node.parentElement.closest('fieldset');
+    /** The boxes of a text node's first and last characters. */
+    const ends = (text) => {
+      const { node } = texts.find((t) => t.text === text);
+      const range = document.createRange();
+      const at = (i) => (range.setStart(node, i), range.setEnd(node, i + 1), box(range.getBoundingClientRect()));
+      const start = node.textContent.indexOf(text);
+      return [at(start), at(start + text.length - 1)];
+    };
     return {
       width: document.documentElement.clientWidth,
+      valueEnds: ends('1 L'),
       price: find('€24,90'),
       compareAt: find('€29,90'),
       firstValue: find('1 L'),
@@ -193,6 +203,8 @@ describe('the theme folder in French, Arabic and Japanese (Chromium)', { skip: c
           before(l.price, l.compareAt, 'the price before its compare-at price');
           before(l.decrease, l.increase, '− before +');
           before(l.firstValue, l.secondValue, 'the first value before the second');
+          // The merchant's Latin value in its own direction, in either page: "1 L", never "L 1".
+          assert.ok(l.valueEnds[0].right <= l.valueEnds[1].left, `${lang} ${width}px: "1 L" reads "1 L": ${JSON.stringify(l.valueEnds)}`);
           // A plan's price after its name on the line, or (a narrow selector) under it, from the same edge.
           if (l.oneTimePrice.top >= l.oneTime.bottom - 1) {
             assert.ok(Math.abs(rtl ? l.oneTimePrice.right - l.oneTime.right : l.oneTimePrice.left - l.oneTime.left) <= 2, `${lang} ${width}px: the plan's price under its name, from the start: ${JSON.stringify([l.oneTime, l.oneTimePrice])}`);
@@ -200,7 +212,7 @@ describe('the theme folder in French, Arabic and Japanese (Chromium)', { skip: c
           // The legend starts where the fieldset starts: its right edge in Arabic, its left in French.
           assert.ok(rtl ? l.fieldset.right - l.legend.right < 40 : l.legend.left - l.fieldset.left < 40, `${lang}: the legend at the start: ${JSON.stringify([l.legend, l.fieldset])}`);
           // Nothing drawn beyond the page's edge (a left/right offset mirrored wrongly pushes it out).
-          for (const [name, b] of Object.entries(l)) if (b && typeof b === 'object') assert.ok(b.left >= 0 && b.right <= l.width, `${lang} ${width}px: ${name} inside the page: ${JSON.stringify(b)}`);
+          for (const [name, b] of Object.entries(l)) if (b && typeof b === 'object' && !Array.isArray(b)) assert.ok(b.left >= 0 && b.right <= l.width, `${lang} ${width}px: ${name} inside the page: ${JSON.stringify(b)}`);
           assert.deepEqual(errors, []);
         } finally {
           await close();
