@@ -15,6 +15,8 @@ import { cartEn } from '../../src/i18n/cart.ts';
 import { strings as de } from '../../src/i18n/locales/de.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
+import { DEMO_LOCALES } from '../../demo/locales.ts';
+import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
 const en = { ...stringsFor('en'), ...cartEn };
 /** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
@@ -55,6 +57,14 @@ describe('theme: shop-elements-strings.liquid and the locale files', () => {
     for (const file of ['en.default', ...localeCodes()]) {
       assert.deepEqual(keys(locale(file)).filter((k) => !own(k)).sort(), expected, file);
       assert.deepEqual(keys(locale(file)).filter(own), ['shop_elements.theme.add_to_cart'], file);
+    }
+  });
+
+  it('the demo theme\'s own words (its buy button, cart, drawer) in every language the switch offers', () => {
+    assert.deepEqual(Object.keys(DEMO_WORDS).sort(), [...DEMO_LOCALES].sort());
+    for (const [lang, words] of Object.entries(DEMO_WORDS)) {
+      assert.deepEqual(Object.keys(words), Object.keys(DEMO_WORDS.en), lang);
+      if (lang !== 'en') assert.deepEqual(Object.keys(words).filter((k) => words[k] === DEMO_WORDS.en[k]), [], `${lang}: English left in`);
     }
   });
 
