@@ -10,7 +10,7 @@ export const strings: UiStrings & CartStrings = {
   onSale: "セール価格{price}、通常価格{compareAtPrice}、{percent}%オフ",
   onSubscription: "定期購入価格{price}、通常価格{compareAtPrice}、{percent}%オフ",
   soldOut: "売り切れ",
-  unavailable: "在庫なし",
+  unavailable: "取り扱いなし",
   chosenValue: "{option}：{value}",
   perDelivery: "1回のお届けあたり{price}",
   billed: "請求額{price}",
