@@ -21,6 +21,7 @@ import type { Plugin } from 'vite';
 import { escapeHtml } from '../src/fake-shop/pages.js';
 import { themePages } from '../src/fake-shop/theme-pages.js';
 import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
+import { languageOf } from '../src/fake-shop/language.js';
 import { SWATCHES } from './swatches.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 
@@ -68,7 +69,7 @@ export function productPage(): Plugin {
         const url = new URL(req.url ?? '/', 'http://demo.invalid');
         if (!['/', '/index.html'].includes(url.pathname) || req.method !== 'GET') return next();
         const query = url.searchParams;
-        const { currency, language, root } = visitorOf(req, url);
+        const { currency, root } = visitorOf(req, url);
         const asked = query.get('product')?.normalize('NFC');
         const handles = storefront.handles();
         // As demo/server-rendered.ts picks it: a handle of the shop's (or the unknown one's 404), else the first product.
@@ -78,7 +79,7 @@ export function productPage(): Plugin {
           const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
           // A page of the elements' own (media and quantity asked for), inside the theme's form.
           const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true });
-          const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, language);
+          const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));
           const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}\n${themeId(snippet)}` : elementsOnly(handle);
           const html = await server.transformIndexHtml(req.url ?? '/', template.replace(MARKER, body), req.originalUrl);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

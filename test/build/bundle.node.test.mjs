@@ -234,13 +234,19 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     assert.deepEqual(errors, []);
   });
 
-  it('loads the German strings from the content-hashed file beside the theme file, and the theme file once', async () => {
+  it('loads the German strings from the content-hashed file beside the theme file (through the languages\' loaders, a file of their own), and the theme file once', async () => {
     const { files, core } = await built;
     const german = Object.keys(files).filter((name) => /^shop-elements-de-[\w-]+\.js$/.test(name));
+    const loaders = Object.keys(files).filter((name) => /^shop-elements-loaders-[\w-]+\.js$/.test(name));
     assert.equal(german.length, 1, `one German file among ${Object.keys(files)}`);
-    assert.ok(!files['shop-elements.js'].includes('Ausverkauft') && !files[core].includes('Ausverkauft'), 'the theme file holds no German');
+    assert.equal(loaders.length, 1, `one file of loaders among ${Object.keys(files)}`);
+    // No language but English in the theme file: German, French, Japanese, Arabic each a file beside it.
+    for (const [lang, soldOut] of [['de', 'Ausverkauft'], ['fr', 'Épuisé'], ['ja', '売り切れ'], ['ar', 'نفدت الكمية']]) {
+      assert.ok(!files['shop-elements.js'].includes(soldOut) && !files[core].includes(soldOut) && !files[loaders[0]].includes(soldOut), `the theme file holds no ${lang}`);
+      assert.equal(Object.keys(files).filter((name) => name.startsWith(`shop-elements-${lang}-`) && files[name].includes(soldOut)).length, 1, `one ${lang} file`);
+    }
     // Never the theme file without its query: that would be a second copy of every module. No cart code: the page has no cart element.
-    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${core}`, `/assets/${german[0]}`].sort());
+    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', `/assets/${core}`, `/assets/${loaders[0]}`, `/assets/${german[0]}`].sort());
   });
 
   it('loads <selling-plan-selector>\'s code from its own file on first use; it imports the core chunk, not the theme file', async () => {
