@@ -1,4 +1,5 @@
 // `npm run build`:
+//   0. dist/shop-elements.css the elements' stylesheet (theme/assets/shop-elements.css), copied
 //   1. dist/shop-elements.js  the theme file: a minified ES module from src/all.ts, lit/@lit/context
 //                             bundled (vite lib build, config in vite.lib.config.ts); its code is the
 //      dist/shop-elements-core-<hash>.js  chunk it imports, and beside them
@@ -8,7 +9,7 @@
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -71,6 +72,9 @@ const themeFiles = () => readdirSync(join(root, 'dist')).filter((f) => /^shop-el
     process.exit(1);
   }
 }
+
+// The elements' one stylesheet (their look; no shadow styles), beside the theme file for pages without the theme.
+copyFileSync(join(root, 'theme/assets/shop-elements.css'), join(root, 'dist/shop-elements.css'));
 
 // 2. ESM modules + declarations.
 run('tsc -p tsconfig.build.json -> dist/esm, dist/types', bin('tsc'), ['-p', 'tsconfig.build.json']);

@@ -212,8 +212,8 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
       for (const el of products) {
         const price = el.querySelector('shop-price');
         await price.updateComplete;
-        const part = (name) => price.shadowRoot.querySelector(`[part~="${name}"]`)?.textContent.trim() ?? null;
-        out[el.id] = { status: el.status, price: part('price'), compareAtPrice: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
+        const part = (name) => price.querySelector(`.shop-price__${name}`)?.textContent.trim() ?? null;
+        out[el.id] = { status: el.status, price: part('price'), compareAtPrice: part('compare-at'), badge: part('badge--sale'), perDelivery: part('per-delivery') };
       }
       const form = document.getElementById('cart');
       return { rendered: out, submitted: Object.fromEntries(new FormData(form)), errors: window.errors };

@@ -71,7 +71,7 @@ async function scrollToFoot(page) {
     title: p.closest('.card-item').querySelector('.shop-card__title')?.textContent.trim(),
     status: p.status,
     ready: p.matches(':state(ready)'),
-    price: p.querySelector('shop-price')?.shadowRoot?.querySelector('[part~="price"]')?.textContent.trim() ?? '',
+    price: p.querySelector('shop-price .shop-price__price')?.textContent.trim() ?? '',
     picker: p.querySelector('variant-picker')?.shadowRoot?.querySelectorAll('fieldset, select').length ?? 0,
     options: p.product?.options.filter((o) => !(o.values.length === 1 && o.values[0] === 'Default Title')).length ?? -1,
   })));

@@ -33,7 +33,7 @@ function shopperText() {
   return {
     price: text(p ? p.querySelector('[part~="price"]') : price?.querySelector('.shop-price__price')),
     compareAt: text(p ? p.querySelector('[part~="compare-at"]') : price?.querySelector('s')),
-    unitPrice: text(p ? p.querySelector('[part~="unit-price"] [aria-hidden]') : price?.querySelector('.shop-price__unit')),
+    unitPrice: text(p ? p.querySelector('[part~="unit-price"] [aria-hidden]') : price?.querySelector('.shop-price__unit [aria-hidden]')),
     soldOut: Boolean(p ? p.querySelector('[part~="sold-out-badge"]') : price?.querySelector('.shop-price__badge--sold-out')),
     legends: [...(v ?? picker ?? document).querySelectorAll(v ? '[part~="legend"]' : 'legend')].map(text),
     chosen: [...(v ?? picker ?? document).querySelectorAll('input:checked')].map((i) => i.value),

@@ -38,7 +38,6 @@ import { UrlSync } from './url-sync.js';
  * @event shopify:product:view - The platform's standard event, with `view-event`: `context`, `product` (with `selectedVariant`), `selectedOptions`.
  * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
  * @attr view-context - The view event's `context` (`page`, `search`, `collection`, `dialog`, `recommendation`); default `page`.
- * @csspart layout - The default layout's container (no child elements).
  * @cssstate loading - The product is loading.
  * @cssstate ready - The product is ready.
  * @cssstate error - Loading failed (the fallback stays).
@@ -51,7 +50,7 @@ import { UrlSync } from './url-sync.js';
  */
 export class ShopProduct extends FormAssociated(LitElement) {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
-  static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
+  static override styles = [baseStyles, css`:host,::slotted(.shop-product__layout),.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
