@@ -101,5 +101,5 @@ export function refusalText<K extends RefusalKind>(language: Language, kind: K, 
 /** The words of the form post's page in `language`. */
 export const pageWords = (language: Language): PageWords => WORDS[language].page;
 
-/** How a language is written: right to left for the theme folder's Arabic and Hebrew, else left to right. */
-export const directionOf = (language: Language): 'rtl' | 'ltr' => (language === 'ar' || language === 'he' ? 'rtl' : 'ltr');
+/** How a language is written (the demo's pages ask the same function). */
+export { directionOf } from '../i18n/direction.js';
