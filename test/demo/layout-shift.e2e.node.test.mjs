@@ -15,7 +15,7 @@ describe('demo product page layout shift in Chromium', { skip: chrome ? false : 
   const demo = useDemo(chrome);
 
   it('moves nothing while it loads: every fixture, 375 and 1280 px, normal and slow network, CLS < 0.05', async () => {
-    const rows = await layoutShiftTable(demo.browser, demo.base, FIXTURE_HANDLES, { parallel: 8 });
+    const rows = await layoutShiftTable(demo.browser, demo.base, FIXTURE_HANDLES, { parallel: 4 });
     const over = rows.flatMap((r) => r.all.filter((a) => a.cls >= 0.05).map((a) => `${r.width} px, ${r.network}: ${a.handle} ${a.cls.toFixed(3)}`));
     const worst = rows.map((r) => `${r.width} px ${r.network}: ${r.worst.handle} ${r.worst.cls.toFixed(3)} ${JSON.stringify(r.worst.shifts)}`);
     assert.deepEqual(over, [], `layout shift of 0.05 or more:\n${worst.join('\n')}`);
