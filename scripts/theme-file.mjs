@@ -28,3 +28,40 @@ export async function buildThemeFile({ mode = 'production' } = {}) {
   if (entries.length !== 1) throw new Error(`expected one entry chunk for mode ${mode}, got ${entries.length}`);
   return { ...entries[0], files: Object.fromEntries(chunks.map((c) => [c.fileName, c.code])), chunks };
 }
+
+/** The snippet `npm run build` writes: the names of the files a page needs from the start, for `modulepreload`. */
+export const PRELOAD_SNIPPET = 'theme/snippets/shop-elements-preload.liquid';
+
+/**
+ * `theme/snippets/shop-elements-preload.liquid` for the build whose output chunks are `chunks`: a
+ * `modulepreload` hint for each chunk the theme file imports statically (so none waits for the theme
+ * file to be parsed, nor for another), and for the parts a page loads from the start when it has
+ * them: the plan selector (`plans`), the language's strings (the page's locale). Each URL is the
+ * asset's without its `?v=` query, the URL the theme file's `import` asks for (a preload of
+ * another URL would be a second download).
+ */
+export function preloadSnippet(chunks) {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  // Every chunk the theme file reaches by static imports, in the order they are first met.
+  const initial = new Set();
+  const reach = (chunk) => chunk.imports.forEach((name) => byName.has(name) && !initial.has(name) && (initial.add(name), reach(byName.get(name))));
+  reach(chunks.find((c) => c.isEntry));
+  const part = (source) => chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source))?.fileName;
+  const selector = part('/src/elements/selling-plan-selector/selling-plan-selector.ts');
+  const languages = chunks.filter((c) => /\/src\/i18n\/[a-z-]+\.ts$/i.test(c.facadeModuleId?.replaceAll('\\', '/') ?? '') && !c.facadeModuleId.endsWith('/strings.ts') && !c.facadeModuleId.endsWith('/cart.ts'));
+  const link = (file) => `<link rel="modulepreload" href="{{ '${file}' | asset_url | split: '?' | first }}">`;
+  return `{%- comment -%}
+  Written by \`npm run build\` (scripts/build.mjs, preloadSnippet in scripts/theme-file.mjs): do not edit.
+  A \`modulepreload\` hint for each file the theme file (assets/shop-elements.js) imports, so that none
+  waits for another, and for the parts a page runs from the start: the plan selector for a product with
+  plans, the strings of the page's language where they are a file of their own. The URLs are the assets'
+  without the \`?v=\` query, as the theme file's imports ask for them. Rendered once per page by
+  snippets/shop-product.liquid (not for a card: a collection page renders it once itself).
+
+  Accepts:
+  - plans: {Boolean} the page shows a product with selling plans (default: false)
+{%- endcomment -%}
+${[...initial].map(link).join('\n')}
+${selector ? `{%- if plans -%}${link(selector)}{%- endif -%}\n` : ''}${languages.map((c) => `{%- if request.locale.iso_code == '${c.facadeModuleId.replace(/^.*\//, '').replace(/\.ts$/, '')}' -%}${link(c.fileName)}{%- endif -%}`).join('\n')}
+`;
+}
