@@ -35,8 +35,8 @@ export const PRELOAD_SNIPPET = 'theme/snippets/shop-elements-preload.liquid';
 /**
  * `theme/snippets/shop-elements-preload.liquid` for the build whose output chunks are `chunks`: a
  * `modulepreload` hint for each chunk the theme file imports statically (so none waits for the theme
- * file to be parsed, nor for another), and for the parts a page loads from the start when it has
- * them: the plan selector (`plans`), the language's strings (the page's locale). Each URL is the
+ * file to be parsed, nor for another), and for the language's strings where they are a part of their
+ * own (the page's locale). Not for what loads on first use (the cart, plans, the gallery). Each URL is the
  * asset's without its `?v=` query, the URL the theme file's `import` asks for (a preload of
  * another URL would be a second download).
  */
@@ -46,22 +46,17 @@ export function preloadSnippet(chunks) {
   const initial = new Set();
   const reach = (chunk) => chunk.imports.forEach((name) => byName.has(name) && !initial.has(name) && (initial.add(name), reach(byName.get(name))));
   reach(chunks.find((c) => c.isEntry));
-  const part = (source) => chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source))?.fileName;
-  const selector = part('/src/elements/selling-plan-selector/selling-plan-selector.ts');
   const languages = chunks.filter((c) => /\/src\/i18n\/[a-z-]+\.ts$/i.test(c.facadeModuleId?.replaceAll('\\', '/') ?? '') && !c.facadeModuleId.endsWith('/strings.ts') && !c.facadeModuleId.endsWith('/cart.ts'));
   const link = (file) => `<link rel="modulepreload" href="{{ '${file}' | asset_url | split: '?' | first }}">`;
   return `{%- comment -%}
   Written by \`npm run build\` (scripts/build.mjs, preloadSnippet in scripts/theme-file.mjs): do not edit.
   A \`modulepreload\` hint for each file the theme file (assets/shop-elements.js) imports, so that none
-  waits for another, and for the parts a page runs from the start: the plan selector for a product with
-  plans, the strings of the page's language where they are a file of their own. The URLs are the assets'
-  without the \`?v=\` query, as the theme file's imports ask for them. Rendered once per page by
-  snippets/shop-product.liquid (not for a card: a collection page renders it once itself).
-
-  Accepts:
-  - plans: {Boolean} the page shows a product with selling plans (default: false)
+  waits for another, and for the strings of the page's language where they are a file of their own;
+  none for what loads on the shopper's first move (the cart, plans, the gallery). The URLs are the
+  assets' without the \`?v=\` query, as the theme file's imports ask for them. Rendered once per page
+  by snippets/shop-product.liquid (not for a card: a collection page renders it once itself).
 {%- endcomment -%}
 ${[...initial].map(link).join('\n')}
-${selector ? `{%- if plans -%}${link(selector)}{%- endif -%}\n` : ''}${languages.map((c) => `{%- if request.locale.iso_code == '${c.facadeModuleId.replace(/^.*\//, '').replace(/\.ts$/, '')}' -%}${link(c.fileName)}{%- endif -%}`).join('\n')}
+${languages.map((c) => `{%- if request.locale.iso_code == '${c.facadeModuleId.replace(/^.*\//, '').replace(/\.ts$/, '')}' -%}${link(c.fileName)}{%- endif -%}`).join('\n')}
 `;
 }

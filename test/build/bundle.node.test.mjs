@@ -136,7 +136,7 @@ const KEPT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>First use</title>
 ${COLLECT_ERRORS}</head><body>
 <form id="kept-form" action="/cart/add" method="post">
-<shop-product id="kept" currency="EUR" locale="en" variant-id="44012345678903"><script type="application/json">${json('apparel')}</script><shop-media></shop-media><shop-price></shop-price></shop-product>
+<shop-product id="kept" currency="EUR" locale="en" variant-id="44012345678903"><script type="application/json">${json('apparel')}</script><shop-media><img alt="Merino crew sweater" width="1" height="1"></shop-media><shop-price></shop-price></shop-product>
 <shop-buy-button ajax><button type="submit">Add to cart</button></shop-buy-button>
 </form>
 </body></html>`;

@@ -41,7 +41,9 @@ const onUse = new Set<string>();
 /** Loads (once) and defines every lazily registered tag that `root` is or holds (`all`: also those loaded on use). */
 function upgrade(root: ParentNode, all = false): void {
   for (const [tag, load] of lazy) {
-    if ((!all && onUse.has(tag)) || ((root as Element).localName !== tag && !root.querySelector(tag))) continue;
+    const found = (root as Element).localName === tag ? [root as Element] : [...root.querySelectorAll(tag)];
+    // One that loads on use is asked for at once when nothing else draws it (no server markup inside).
+    if (!found.length || (!all && onUse.has(tag) && found.every((e) => e.firstElementChild))) continue;
     lazy.delete(tag);
     load().then(
       (element) => define(tag, element),
@@ -58,7 +60,7 @@ function upgrade(root: ParentNode, all = false): void {
 
 /** The document is watched exactly while some lazily registered tag has not been asked for. */
 function watch(): void {
-  if (![...lazy.keys()].some((tag) => !onUse.has(tag))) return watcher?.disconnect();
+  if (!lazy.size) return watcher?.disconnect();
   watcher ??= new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) upgrade(node);
   });
@@ -81,8 +83,10 @@ export function defineLazy(tag: string, load: () => Promise<CustomElementConstru
 
 /**
  * Registers an element whose code loads on the shopper's first move toward it or toward the product
- * that holds it (a pointer, a touch, focus, a key: elements/shared/first-use.ts), never at idle. Until
- * then the server's markup inside it shows as it is. `loadElement(tag)` loads it at once.
+ * that holds it (a pointer, a touch, focus, a key, a click: elements/shared/first-use.ts), never at
+ * idle. Until then the server's markup inside it shows as it is, and what the shopper chose in it is
+ * taken over when the code comes. One with nothing inside (no server drew it) loads as soon as it is
+ * in the document, as `defineLazy`'s do. `loadElement(tag)` loads it at once.
  */
 export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementConstructor>): void {
   if (!supported() || customElements.get(tag) || lazy.has(tag)) return;

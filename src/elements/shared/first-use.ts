@@ -5,14 +5,17 @@
  * roots); a theme's button outside the product counts for the product of its form. Nothing here runs
  * at idle: a shopper who only looks loads none of it.
  *
- * The moves: a pointer over or down, a touch, focus, a key. A click always comes after one of them,
- * so its code is on its way; an action that still comes first waits for it (each part keeps it).
+ * The moves: a pointer over or down, a touch, focus, a key, a click. A shopper's click mostly comes
+ * after one of the others, so its code is on its way; an action that still comes first is kept by the
+ * part it needs (a submit waits for the cart's code; a radio checked in the server's markup is taken
+ * over by the element when its code comes).
  */
 
 /** What to do on the first move toward an element of a tag: tag -> handlers. */
 const handlers = new Map<string, ((element: Element) => void)[]>();
 
-const MOVES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// `click` too: a screen reader's activation may come with no pointer or key event before it.
+const MOVES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
 
 /** The element (or shadow host) above `node`. */
