@@ -353,7 +353,7 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     assert.equal(await page.evaluate(() => !!customElements.get('shop-media')), false);
     // The shopper's pointer comes over the product: the cart store and the gallery; then over the button: the add's words.
     await page.evaluate(() => document.querySelector('#kept shop-price').dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true })));
-    await page.evaluate(() => Promise.race([customElements.whenDefined('shop-media'), new Promise((resolve) => setTimeout(resolve, 5000))]));
+    await page.evaluate(() => Promise.race([customElements.whenDefined('shop-media').then(() => true), new Promise((resolve) => setTimeout(resolve, 5000))]));
     await page.evaluate(() => document.querySelector('shop-buy-button button').dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true })));
     for (let i = 0; i < 50 && loadedParts(files, parts).length < parts.length; i++) await idle(100);
     assert.deepEqual(loadedParts(files, parts), parts);
