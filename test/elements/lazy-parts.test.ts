@@ -174,3 +174,31 @@ describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', (
     await until(() => !!customElements.get('first-use-empty'));
   });
 });
+
+describe('lazy cards: one observer for the page, bound on the first move toward them', () => {
+  it('five cards out of reach wait through one observer; a pointer over one binds it, and only it', async () => {
+    const made: (IntersectionObserverInit | undefined)[] = [];
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(callback, options);
+        made.push(options);
+      }
+    };
+    const json = await fixture$('apparel');
+    let wrap: HTMLElement;
+    try {
+      wrap = await fixture<HTMLElement>(html`<div style="margin-block-start: 300vh">${[0, 1, 2, 3, 4].map(() =>
+        html`<shop-product loading="lazy" currency="EUR" locale="en"><script type="application/json">${json}</script><shop-price></shop-price></shop-product>`)}</div>`);
+    } finally {
+      window.IntersectionObserver = Native;
+    }
+    const cards = [...wrap.querySelectorAll('shop-product')] as ShopProduct[];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(made.filter((o) => o?.rootMargin === '200px').length, 'one observer for the five').to.be.at.most(1);
+    expect(cards.map((c) => c.status)).to.deep.equal(['loading', 'loading', 'loading', 'loading', 'loading']);
+    cards[2]!.querySelector('shop-price')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(() => cards[2]!.status === 'ready');
+    expect(cards.map((c) => c.status)).to.deep.equal(['loading', 'loading', 'ready', 'loading', 'loading']);
+  });
+});
