@@ -72,8 +72,23 @@ await (await import('esbuild')).build({
   entryPoints: ['src/fake-shop/index.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20',
   packages: 'external', outfile: testingBundle, logLevel: 'error',
 });
-const { createFakeShop, isStorefrontPath } = await import(`./${testingBundle}?${Date.now()}`);
+const { createFakeShop, isStorefrontPath, themePages } = await import(`./${testingBundle}?${Date.now()}`);
 const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
+const theme = themePages(fake.storefront);
+
+/**
+ * `GET /__snippet?handle=&currency=&root=&variant=`: the theme folder's product snippet
+ * (theme/snippets/shop-product.liquid) as the fake renders it for that request (the server's drawing
+ * the markup conformance test compares with the elements' own).
+ */
+async function snippet(ctx, next) {
+  if (ctx.path !== '/__snippet') return next();
+  const q = ctx.query;
+  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null });
+  if (body === undefined) return next();
+  ctx.type = 'html';
+  ctx.body = body;
+}
 let logged = 0;
 
 async function fakeStorefront(ctx, next) {
@@ -212,6 +227,7 @@ export default {
   ],
   middleware: [
     mediaLog,
+    snippet,
     fakeStorefront,
   ],
   browsers: engines.map((engine) => launchers[engine]()),

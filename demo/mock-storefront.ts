@@ -31,6 +31,7 @@ import type { Plugin } from 'vite';
 import { createFakeShop, isStorefrontPath, type Fault, type FakeShopHandler } from '../src/fake-shop/index.js';
 import { errorPage } from '../src/fake-shop/pages.js';
 import { DEMO_RATES } from '../src/fake-shop/currency.js';
+import { DEMO_LOCALES } from './locales.js';
 
 export { readSnapshotIndex } from '../src/fake-shop/index.js';
 
@@ -78,13 +79,14 @@ const setting = (req: IncomingMessage, url: URL, name: string) => url.searchPara
 
 /**
  * Who asks, as the demo's switches say (the query, else the session cookie): the currency (one the
- * fake converts to, else EUR) and the language (`de`, else `en`) with its storefront root.
+ * fake converts to, else EUR) and the language (one of the theme's, else `en`) with its storefront
+ * root (`/fr/`: the theme's `t` reads fr.json there, and the fake's product data is in German under `/de/`).
  */
-export function visitorOf(req: IncomingMessage, url: URL): { currency: string; language: 'en' | 'de'; root: '/' | '/de/' } {
+export function visitorOf(req: IncomingMessage, url: URL): { currency: string; language: string; root: string } {
   const asked = [url.searchParams.get('currency'), cookie(req, 'mock_currency')].map((c) => c?.toUpperCase());
   const currency = asked.find((c) => c && Object.hasOwn(DEMO_RATES, c)) ?? 'EUR';
-  const language = url.searchParams.get('locale') === 'de' ? 'de' : 'en';
-  return { currency, language, root: language === 'de' ? '/de/' : '/' };
+  const language = DEMO_LOCALES.find((l) => l === url.searchParams.get('locale')?.toLowerCase()) ?? 'en';
+  return { currency, language, root: language === 'en' ? '/' : `/${language}/` };
 }
 
 /** The demo's variant cut switch (`cut`, `mock_cut`): 100, else the platform's 250. */

@@ -7,7 +7,8 @@
  * the plans, the quantity, the hidden id, the inline JSON and the room each part keeps, in the
  * visitor's currency (`?currency=`, the `mock_currency` cookie), language (`?locale=de`: the /de/
  * root) and variant cut (`?cut=`, `mock_cut`). Its controls belong to the page's own form
- * (`form_id: 'product-form'`), which holds the theme's buy button, as a theme's product form does.
+ * (`form_id: 'product-form'`), which holds the theme's buy button and (written here) the theme's hidden
+ * id, as a theme's product form does.
  * Design reviewers see what a theme renders.
  *
  * A product the fake does not have (the unknown handle's 404 page; a real shop behind `SHOP_URL`) and
@@ -20,6 +21,7 @@ import type { Plugin } from 'vite';
 import { escapeHtml } from '../src/fake-shop/pages.js';
 import { themePages } from '../src/fake-shop/theme-pages.js';
 import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
+import { languageOf } from '../src/fake-shop/language.js';
 import { SWATCHES } from './swatches.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 
@@ -32,6 +34,13 @@ const DEFAULT_HANDLE = 'house-blend-coffee';
 /** The product's vendor and title, as a theme's product section renders them above the form. */
 const heading = (vendor: string, title: string) =>
   `<div class="product-heading"><p class="vendor" id="product-vendor">${escapeHtml(vendor)}</p><h1 class="product-title" id="product-title">${escapeHtml(title)}</h1></div>`;
+
+/**
+ * The theme's own hidden id, as a theme's product form has it (Dawn's): the variant the snippet
+ * selected. With `form_id` the snippet writes none of its own; the elements keep this one following.
+ */
+const themeId = (snippet: string) =>
+  `<input type="hidden" name="id" value="${/<shop-product[^>]*\svariant-id="(\d+)"/.exec(snippet)?.[1] ?? ''}" form="${FORM_ID}">`;
 
 /**
  * The elements without a server half, for a product no server rendered: `<shop-product>` fetches it
@@ -60,7 +69,7 @@ export function productPage(): Plugin {
         const url = new URL(req.url ?? '/', 'http://demo.invalid');
         if (!['/', '/index.html'].includes(url.pathname) || req.method !== 'GET') return next();
         const query = url.searchParams;
-        const { currency, language, root } = visitorOf(req, url);
+        const { currency, root } = visitorOf(req, url);
         const asked = query.get('product')?.normalize('NFC');
         const handles = storefront.handles();
         // As demo/server-rendered.ts picks it: a handle of the shop's (or the unknown one's 404), else the first product.
@@ -68,9 +77,10 @@ export function productPage(): Plugin {
         void (async () => {
           const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
           const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
-          const snippet = await pages.product(handle, request, { form_id: FORM_ID });
-          const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, language);
-          const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}` : elementsOnly(handle);
+          // A page of the elements' own (media and quantity asked for), inside the theme's form.
+          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true });
+          const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));
+          const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}\n${themeId(snippet)}` : elementsOnly(handle);
           const html = await server.transformIndexHtml(req.url ?? '/', template.replace(MARKER, body), req.originalUrl);
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.end(html);

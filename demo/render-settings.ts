@@ -7,14 +7,14 @@
  * host sees no query: its page applies another theme by script, as before).
  */
 import type { Plugin } from 'vite';
+import { DEMO_LOCALES, directionOf } from './locales.js';
 
 const THEMES = ['minimal', 'boutique'];
-const LOCALES = ['en', 'de'];
 
-/** The page with `theme`'s stylesheet at `href` and `lang`: only the empty `<link id="theme">` and `<html lang>` change. */
+/** The page with `theme`'s stylesheet at `href` and `lang`: only the empty `<link id="theme">` and `<html lang>` (and `dir`, right to left) change. */
 export function renderSettings(html: string, href: string, lang: string | null): string {
   const page = html.replace(/<link id="theme" rel="stylesheet">/, `<link id="theme" rel="stylesheet" href="${href}">`);
-  return lang ? page.replace(/<html lang="en">/, `<html lang="${lang}">`) : page;
+  return lang ? page.replace(/<html lang="en">/, `<html lang="${lang}"${directionOf(lang) === 'rtl' ? ' dir="rtl"' : ''}>`) : page;
 }
 
 /** The Vite plugin (vite.demo.config.ts). */
@@ -28,7 +28,7 @@ export function serverRenderedSettings(): Plugin {
           // Dev: the request's query, as the switchers read it (demo/settings.ts picks the first choice otherwise).
           const query = new URL(ctx.originalUrl ?? '/', 'http://demo.invalid').searchParams;
           const theme = THEMES.find((t) => t === query.get('theme')) ?? THEMES[0];
-          return renderSettings(html, `./themes/${theme}.css`, LOCALES.find((l) => l === query.get('locale')) ?? null);
+          return renderSettings(html, `./themes/${theme}.css`, DEMO_LOCALES.find((l) => l === query.get('locale')?.toLowerCase()) ?? null);
         }
         // Build: the default theme's emitted file (demo/settings.ts imports every theme with `?url`).
         const asset = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(`${THEMES[0]}.css`));

@@ -15,6 +15,7 @@
  * Import this module before `../src/all.ts`: its cookies must be set before the first fetch.
  */
 import { cartStore } from '../src/data/cart-store.js';
+import { DEMO_LOCALES, directionOf } from './locales.js';
 import minimalTheme from './themes/minimal.css?url';
 import boutiqueTheme from './themes/boutique.css?url';
 
@@ -31,10 +32,8 @@ export const CURRENCIES: readonly Choice[] = [
   { value: 'CHF', label: 'CHF' },
 ];
 
-export const LOCALES: readonly Choice[] = [
-  { value: 'en', label: 'English (en)' },
-  { value: 'de', label: 'Deutsch (de)' },
-];
+/** English and every language of the theme's locale files, each named in its own language: "français (fr)". */
+export const LOCALES: readonly Choice[] = DEMO_LOCALES.map((value) => ({ value, label: `${new Intl.DisplayNames([value], { type: 'language' }).of(value)} (${value})` }));
 
 /**
  * The shop's money format as the server rendered it into the page (the theme folder's snippet writes
@@ -92,7 +91,8 @@ export const root = new URL('./', location.href).pathname;
 
 /**
  * The storefront root of a locale, as a shop with a German locale has it: `/de/` for German, so
- * the shop answers the cart's refusals and the form post's page in German. The static demo has
+ * the shop answers the cart's refusals and the form post's page in German (`/fr/` for French: the
+ * fake's words are English and German only, the elements' and the theme's every language). The static demo has
  * no shop behind it (its files are at the root only): the page's folder there.
  */
 export function localeRoot(locale: string): string {
@@ -134,7 +134,7 @@ const params = new URLSearchParams(location.search);
 /** The settings of this page: query string, else the cookies of an earlier visit, else defaults. */
 export const settings: Settings = {
   currency: pick(CURRENCIES, params.get('currency')?.toUpperCase(), cookie('mock_currency')),
-  locale: pick(LOCALES, params.get('locale'), document.documentElement.lang),
+  locale: pick(LOCALES, params.get('locale')?.toLowerCase(), document.documentElement.lang.toLowerCase()),
   format: pick(MONEY_FORMATS, params.get('format')),
   theme: pick(THEMES, params.get('theme')),
   // `demo_network` only remembers the choice: the mock's cookie is not visible at this path.
@@ -168,6 +168,9 @@ export function applyLiveSettings(): void {
   // The root first: whoever hears the language change (the drawer) reads the cart under it.
   setRoutesRoot(settings.locale);
   document.documentElement.lang = settings.locale;
+  // Arabic and Hebrew are written right to left: the page, the elements and their prices follow `dir`.
+  if (directionOf(settings.locale) === 'rtl') document.documentElement.dir = 'rtl';
+  else document.documentElement.removeAttribute('dir');
   const link = document.querySelector<HTMLLinkElement>('link#theme')!;
   const href = new URL(THEMES.find((t) => t.value === settings.theme)!.href, location.href).href;
   // Set only when it changes: the server may have rendered it (a new href drops the sheet until it loads).

@@ -5,6 +5,7 @@
 // the sources through Vite in the demo). Used by the demo's Liquid pages (demo/render-theme.ts) and
 // the theme folder's browser tests (test/theme/theme-server.mjs).
 import { readFileSync } from 'node:fs';
+import { directionOf } from './locales.js';
 
 const CSS = readFileSync(new URL('../theme/assets/shop-elements.css', import.meta.url), 'utf8');
 const PAGE_CSS = `
@@ -19,7 +20,7 @@ const PAGE_CSS = `
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]!);
 
-const head = (lang: string, title: string, script: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+const head = (lang: string, title: string, script: string) => `<!doctype html><html lang="${lang}"${directionOf(lang) === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="icon" href="data:,">
 <style>${PAGE_CSS}${CSS}</style><script type="module" src="${escape(script)}"></script></head>`;
 

@@ -1,9 +1,11 @@
 // `npm run build`:
+//   0. dist/shop-elements.css the elements' stylesheet (theme/assets/shop-elements.css), copied
 //   1. dist/shop-elements.js  the theme file: a minified ES module from src/all.ts, lit/@lit/context
 //                             bundled (vite lib build, config in vite.lib.config.ts); its code is the
 //      dist/shop-elements-{runtime,data,core,product,elements}-<hash>.js  chunks it imports (each within
 //                             10,000 B gzipped: INITIAL_GROUPS), and beside them
-//      dist/shop-elements-<part>-<hash>.js  the parts it loads on first use (German strings, the cart
+//      dist/shop-elements-<part>-<hash>.js  the parts it loads on first use (the locales' loaders and one file per
+//                             language, the cart
 //                             elements, the cart store, the gallery), which import those chunks, never the
 //                             theme file itself (a theme's URL for it has a query)
 //      theme/snippets/shop-elements-preload.liquid  the modulepreload hints for the files the theme file
@@ -11,7 +13,7 @@
 //   2. dist/esm/**.js, dist/types/**.d.ts   per-source-file ESM + declarations (tsc -p tsconfig.build.json)
 //      then a check that neither they nor the theme file reach src/admin or src/cli (scripts/admin-free.mjs)
 //   3. custom-elements.json   @custom-elements-manifest/analyzer (config in custom-elements-manifest.config.mjs)
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -86,6 +88,9 @@ const themeFiles = () => readdirSync(join(root, 'dist')).filter((f) => /^shop-el
     process.exit(1);
   }
 }
+
+// The elements' one stylesheet (their look; no shadow styles), beside the theme file for pages without the theme.
+copyFileSync(join(root, 'theme/assets/shop-elements.css'), join(root, 'dist/shop-elements.css'));
 
 // 2. ESM modules + declarations.
 run('tsc -p tsconfig.build.json -> dist/esm, dist/types', bin('tsc'), ['-p', 'tsconfig.build.json']);

@@ -181,6 +181,12 @@ export interface CartLinesUpdateEvent extends Event {
   promise: Promise<{ cart: StandardCart | null; userErrors?: { message: string }[] }>;
 }
 
+/** `shopify:cart:view`: the cart was shown, in a drawer (`dialog`) or as the cart page (`page`); `cart` is null when there is none yet. */
+export interface CartViewEvent extends Event {
+  context: 'page' | 'dialog';
+  cart: StandardCart | null;
+}
+
 /** `shopify:cart:error`: a cart change was refused (`INVALID`) or failed (`SERVICE_UNAVAILABLE`). */
 export interface StandardCartErrorEvent extends Event {
   code: 'INVALID' | 'SERVICE_UNAVAILABLE';
@@ -200,6 +206,7 @@ declare global {
     'shopify:product:select': ProductSelectEvent;
     'shopify:product:view': ProductViewEvent;
     'shopify:cart:lines-update': CartLinesUpdateEvent;
+    'shopify:cart:view': CartViewEvent;
     'shopify:cart:error': StandardCartErrorEvent;
   }
 }

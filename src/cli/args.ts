@@ -14,6 +14,8 @@ export type Values = Record<string, string | boolean | undefined>;
 export interface Parsed {
   values: Values;
   help: boolean;
+  /** The arguments that are not options (only for a command that names them: `theme install <theme dir>`). */
+  positionals: string[];
 }
 
 /** Options every command takes. */
@@ -23,8 +25,10 @@ export const COMMON: Spec = { 'env-file': { type: 'string' }, help: { type: 'boo
  * The options of `command` (`snapshot`, `products list`, …). `--limit -1` is the value `-1`: Node's
  * parseArgs would call a value that starts with a dash "ambiguous", so a string option takes the
  * next argument as its value unless that is one of the command's own options.
+ * `positionals` names the arguments the command takes besides options (`['theme dir']`): exactly
+ * those, checked once `--help` is known not to be asked for.
  */
-export function parseOptions(command: string, args: string[], spec: Spec): Parsed {
+export function parseOptions(command: string, args: string[], spec: Spec, positionals: string[] = []): Parsed {
   const options = { ...COMMON, ...spec };
   const known = (arg: string) => arg === '--' || (arg.startsWith('--') && arg.slice(2).split('=')[0]! in options);
   const joined: string[] = [];
@@ -36,12 +40,21 @@ export function parseOptions(command: string, args: string[], spec: Spec): Parse
       i++;
     } else joined.push(arg);
   }
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    const { values } = parseArgs({ args: joined, options, strict: true, allowPositionals: false });
-    return { values: values as Values, help: values.help === true };
+    parsed = parseArgs({ args: joined, options, strict: true, allowPositionals: positionals.length > 0 });
   } catch (error) {
     throw new UsageError(parseArgsMessage(command, error as Error & { code?: string }));
   }
+  const help = parsed.values.help === true;
+  const given = parsed.positionals;
+  if (!help && given.length < positionals.length) {
+    throw new UsageError(`${command} needs ${positionals.map((name) => `<${name}>`).join(' ')} (shop-elements ${command} --help)`);
+  }
+  if (!help && given.length > positionals.length) {
+    throw new UsageError(`${command} takes ${positionals.map((name) => `one <${name}>`).join(' and ')}, got ${given.length}: ${given.map((arg) => JSON.stringify(arg)).join(' ')}`);
+  }
+  return { values: parsed.values as Values, help, positionals: given };
 }
 
 /** parseArgs's error, said as what to change. */

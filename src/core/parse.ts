@@ -29,6 +29,8 @@
  *   (true), `unit_price_measurement` (unreadable: no unit price shown, never a wrong one), plan
  *   and group `name` (''), `description` (''), `options`, `recurring_deliveries` (true).
  *   Product-level prices (`price`, `price_min`…) are not read: they are derived from the variants.
+ *   `variants_count` (null): how many variants the product has in all, where the data says (the
+ *   theme snippet's inline data does; `/products/<handle>.js` does not).
  * - Liberal, see `media` below: `media` (else `images`), and the variants' `featured_media` /
  *   `featured_image` (which media a variant features; both stay in `raw`).
  * - Ignored and kept in `raw`: every other field (`featured_image` of variants,
@@ -344,7 +346,9 @@ export function checkProduct(value: unknown): Product {
     linked: NO_LINKS,
   }));
   return assemble({
-    ...fields, featuredImage: featurotImage ?? featuredImage, options, variants, complete: true, variantsCount: null, raw: raw as RawObject,
+    ...fields, featuredImage: featurotImage ?? featuredImage, options, variants, complete: true,
+    // The theme snippet's inline data says how many variants there are (the platform's .js does not).
+    variantsCount: lax(int, null)(raw.variants_count, '', 'variants_count'), raw: raw as RawObject,
   });
 }
 

@@ -90,10 +90,16 @@ export class CartTimeoutError extends Error {
 /** The platform's cart action (`window.Shopify.actions.updateCart`), as far as we call it. */
 type UpdateCart = ((payload: { lines: CartLineInput[] }) => Promise<{ userErrors?: { message: string }[] } | undefined>) & { isDefault?: () => boolean };
 
-/** The theme's configured cart action, or null (none, or the platform's default). */
+/**
+ * The platform's actions that our cart elements configured (elements/shop-cart/platform-actions.ts),
+ * not the theme: our own adds do not go through them (they post to `/cart/add.js` themselves).
+ */
+export const ourActions = new WeakSet<object>();
+
+/** The theme's configured cart action, or null (none, the platform's default, or ours). */
 function themeAction(): UpdateCart | null {
   const action = (globalThis as { Shopify?: { actions?: { updateCart?: UpdateCart } } }).Shopify?.actions?.updateCart;
-  return typeof action === 'function' && action.isDefault?.() === false ? action : null;
+  return typeof action === 'function' && action.isDefault?.() === false && !ourActions.has(action) ? action : null;
 }
 
 /** What one POST came to: an answer, a failure to get one (network, timeout), or a 429 twice. */

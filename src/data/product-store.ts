@@ -6,7 +6,8 @@
  *
  * **Cut products.** The platform's product document (and Liquid's `{{ product | json }}`) carries at
  * most 250 variants (100 on some shops), with every option value listed. A document of exactly 100 or
- * 250 variants, or an element that names a JSON view (`json-view`), is completed from the theme's JSON
+ * 250 variants (unless it says how many there are, as the theme snippet's inline data does), or a document
+ * that says it holds fewer than the product has, or an element that names a JSON view (`json-view`), is completed from the theme's JSON
  * view (`templates/product.shop-elements.liquid` of the package's theme folder): page 1 first (it says
  * how many pages there are), then the others at once (the client runs at most six requests at a time).
  * Each page merged is a new product object, `complete` once the last one is in. Until then, a
@@ -76,11 +77,14 @@ export class ProductStore {
   /**
    * Whether `product` is to be completed from the JSON view: it is not complete yet and either the
    * element names a view (`view` is not null: a theme's snippet sets `json-view` when the product has
-   * more variants than its first page, or other products as option values), or its document holds
-   * exactly as many variants as the platform cuts at.
+   * more variants than its document, or other products as option values), or its document is cut:
+   * it says it holds fewer variants than the product has (`variants_count`, which the snippet's
+   * inline data carries: there the snippet's word is the answer), else, where it says nothing (the
+   * platform's `.js`), it holds exactly as many variants as the platform cuts at.
    */
   wants(product: Product, view: string | null | undefined): boolean {
-    return product.complete && (view != null || CUTS.includes(product.variants.length));
+    const count = product.variantsCount;
+    return product.complete && (view != null || (count === null ? CUTS.includes(product.variants.length) : count > product.variants.length));
   }
 
   /**

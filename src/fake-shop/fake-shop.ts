@@ -61,6 +61,11 @@
  *   id; `null` or empty for one-time purchase) gives the line a new key; a line that then matches
  *   another takes it in and keeps its own place. A change without `quantity` keeps the quantity. A line whose variant was deleted
  *   leaves the cart.
+ * - `/cart/add`, `/cart/change` and `/cart/update` (no `.js`) answer an Ajax request as their `.js` do
+ *   (JSON, the 422 as `{status, message, description}`): one with `X-Requested-With: XMLHttpRequest`,
+ *   or whose `Accept` asks for JSON or JavaScript, as Dawn sends them. A plain form post to `/cart/add`
+ *   gets a page (what was added, or the refusal, 422); one to `/cart/change` or `/cart/update` is
+ *   applied and redirected (302) to `{root}cart`, a page the fake does not serve.
  * - `sections` (comma-separated or an array, at most five) are rendered as the cart (the fake has no
  *   theme); `sections_url` is ignored. An injected 422 for a storefront path is a Cart Error body
  *   whose description a shopper could read ("This item cannot be added to your cart right now.");

@@ -215,9 +215,14 @@ export const FILTERS: Record<string, FilterImplOptions> = {
 
 type Translations = { [key: string]: string | Translations };
 const localeFiles = new Map<string, Translations>();
-/** A theme's locale file (`locales/<name>.json`) as JSON, read once; `{}` when the theme has none. */
+/**
+ * A theme's locale file (`locales/<name>.json`) as JSON, read once; `{}` when the theme has none.
+ * The name is matched without regard to case, as locale tags are: the `/pt-br/` root reads `pt-BR.json`.
+ */
 function localeFile(theme: string, name: string): Translations {
-  const path = join(theme, 'locales', `${name}.json`);
+  const dir = join(theme, 'locales');
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => f.toLowerCase() === `${name}.json`.toLowerCase()) : undefined;
+  const path = join(dir, file ?? `${name}.json`);
   if (!localeFiles.has(path)) localeFiles.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) as Translations : {});
   return localeFiles.get(path)!;
 }

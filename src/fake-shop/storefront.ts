@@ -4,7 +4,8 @@
  * currency, cut at 250 variants as the platform cuts it, or 100: product-view.ts), the theme's JSON
  * view of a whole product (`/products/<handle>?view=shop-elements&page=K`, served natively: what
  * `theme/templates/product.shop-elements.liquid` renders), a product's page, and the visitor's cart (`/cart.js`, `/cart/add.js`, `/cart/change.js`, `/cart/update.js`,
- * `/cart/clear.js`, and the native `POST /cart/add` form), under a locale prefix too (`/de/cart.js`):
+ * `/cart/clear.js`; `/cart/add`, `/cart/change` and `/cart/update` answer an Ajax request as their `.js` do,
+ * and a plain form post with a page: `isAjax`), under a locale prefix too (`/de/cart.js`):
  * refusals and the form post's page are then in that locale's language (language.ts), and the product
  * data (the documents, the view, the product's page, the cart's lines) in the merchant's translation
  * into it where there is one (translations.ts).
@@ -58,7 +59,7 @@ export interface Answer {
   headers?: Record<string, string | string[]>;
 }
 
-type RouteName = 'product' | 'productPage' | 'cart' | 'cartAction' | 'addForm' | 'image';
+type RouteName = 'product' | 'productPage' | 'cart' | 'cartAction' | 'cartForm' | 'image';
 
 /**
  * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
@@ -69,7 +70,7 @@ const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
   { path: /^\/products\/([^/.]+)$/, methods: ['GET', 'HEAD'], name: 'productPage' },
   { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
   { path: /^\/cart\/(add|change|update|clear)\.js$/, methods: ['POST'], name: 'cartAction' },
-  { path: /^\/cart\/add$/, methods: ['GET', 'POST'], name: 'addForm' },
+  { path: /^\/cart\/(add|change|update)$/, methods: ['GET', 'POST'], name: 'cartForm' },
   { path: /^\/cdn\/shop\/files\/[\w.-]+\.png$/, methods: ['GET', 'HEAD'], name: 'image' },
 ];
 
@@ -83,6 +84,17 @@ function route(path: string): { name: RouteName; methods: string[]; match: RegEx
     }
   }
   return null;
+}
+
+/**
+ * Whether a request is an Ajax one, answered with JSON where a form post gets a page: it says
+ * `X-Requested-With: XMLHttpRequest` (Dawn's product form, jQuery), or its `Accept` asks for JSON or
+ * JavaScript (Dawn's cart sends `Accept: application/json`, its product form
+ * `application/javascript`). A browser's form post and a bare `fetch` (`*\/*`) ask for neither.
+ */
+export function isAjax(headers: IncomingHttpHeaders): boolean {
+  if (String(headers['x-requested-with'] ?? '').trim().toLowerCase() === 'xmlhttprequest') return true;
+  return String(headers.accept ?? '').split(',').some((type) => /^\s*(application\/(json|javascript|x-javascript)|text\/javascript)\s*(;|$)/i.test(type));
 }
 
 /** Whether the storefront answers `path` (for adapters that mount the fake beside other pages). */
@@ -437,8 +449,23 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       }
     },
 
-    // The native form post: adds like `add.js`, answers with a page in the locale's language.
-    async addForm(req, _match, v) {
+    // `/cart/add`, `/cart/change`, `/cart/update`: an Ajax request (Dawn's product form, its cart) is
+    // answered as the `.js` path is, JSON. A plain form post to `add` adds and gets a page in the
+    // locale's language (where the platform redirects to a cart page the fake does not have); one to
+    // `change` or `update` changes and is sent on to the cart, as on the platform.
+    async cartForm(req, match, v) {
+      if (isAjax(req.headers)) return answers.cartAction(req, match, v);
+      if (match[1] !== 'add') {
+        const fields = await formFields(req);
+        const body = Array.isArray(fields) ? nestFields(fields) : fields;
+        try {
+          if (match[1] === 'change') change(v.cart(), v.catalogue, body);
+          else update(v.cart(), v.catalogue, body);
+        } catch (e) {
+          if (!(e instanceof CartError)) throw e;
+        }
+        return { status: 302, type: HTML_TYPE, body: '', headers: { Location: `${LOCALE.exec(req.path)?.[0] ?? ''}/cart` } };
+      }
       const { catalogue, language } = v;
       const cart = v.cart();
       const fields = await formFields(req);

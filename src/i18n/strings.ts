@@ -1,4 +1,5 @@
 import type { Availability } from '../core/variants.js';
+import { LANGUAGES } from './locales/languages.js';
 
 /**
  * UI strings, chosen by the locale's language. Themes override any of them:
@@ -149,11 +150,15 @@ const en: UiStrings = {
 
 
 /**
- * Languages whose strings are a module of their own, loaded on first use: in the theme file a file
- * beside it (content-hashed name, resolved from the theme file's URL), for npm users a chunk of their
- * bundle, or `shop-elements/i18n/de` imported and given to `setStrings`.
+ * Languages whose strings are a module of their own, loaded on first use: every locale file of the
+ * theme folder but English (theme/locales/<code>.json, written as src/i18n/locales/<code>.ts by
+ * scripts/locales.mjs). In the theme file each is a file beside it (content-hashed name, resolved from
+ * the theme file's URL), reached through a small file of loaders that is itself loaded on first use,
+ * so an English page holds only these tags; for npm users each is a chunk of their bundle, or
+ * `shop-elements/i18n/<code>` imported and its `strings` given to `setStrings`.
  */
-const modules = new Map<string, () => Promise<UiStrings & Partial<CartStrings>>>([['de', () => import('./de.js').then((m) => m.de)]]);
+const modules = new Set(LANGUAGES);
+const loadModule = (lang: string) => import('./locales/loaders.js').then((m) => m.load(lang));
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
 const languages = new Map<string, UiStrings & Partial<CartStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
@@ -222,7 +227,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
   if (!unloaded(lang)) return null;
   let load = loads.get(lang);
   if (!load) {
-    load = modules.get(lang)!().then(
+    load = loadModule(lang).then(
       (strings) => {
         loaded.add(lang);
         languages.set(lang, { ...strings, ...overrides.get(lang) });

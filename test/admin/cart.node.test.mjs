@@ -22,8 +22,8 @@ const PODS = '46000000000001'; // quantity rule {min 3, max 12, increment 3}, 5.
 /** A shopper: keeps the cookies the fake sets, as a browser would. */
 function visitor(base) {
   const jar = new Map();
-  return async function request(path, { method = 'GET', json, form, headers = {}, signal } = {}) {
-    const init = { method, headers: { ...headers }, signal };
+  return async function request(path, { method = 'GET', json, form, headers = {}, signal, redirect } = {}) {
+    const init = { method, headers: { ...headers }, signal, redirect };
     if (json !== undefined) {
       init.method = method === 'GET' ? 'POST' : method;
       init.body = JSON.stringify(json);
@@ -415,6 +415,83 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     const refused = await shopper('/cart/add', { form: { id: SOLD_OUT } });
     assert.equal(refused.status, 422);
     assert.match(refused.body, /<h1>Not added to cart<\/h1>\n<p role="alert">The product &#39;Trail Runner - 40&#39; is already sold out.<\/p>/);
+  });
+
+  describe('/cart/add, /cart/change and /cart/update without .js: JSON to an Ajax request, as the platform answers Dawn', () => {
+    // Dawn's product form: its FormData, `X-Requested-With: XMLHttpRequest`, `Accept: application/javascript`, no Content-Type.
+    const DAWN_ADD = { 'x-requested-with': 'XMLHttpRequest', accept: 'application/javascript' };
+    // Dawn's cart (fetchConfig()): a JSON body, `Accept: application/json`.
+    const DAWN_CART = { accept: 'application/json' };
+
+    it('answers Dawn\'s add as /cart/add.js does: the line as JSON, the sections asked for, the cart read after it holds it', async () => {
+      const shopper = visitor(base);
+      const form = new FormData();
+      form.set('id', COFFEE);
+      form.set('quantity', '2');
+      form.set('sections', 'cart-drawer,cart-icon-bubble');
+      form.set('sections_url', '/products/house-blend-coffee');
+      const res = await shopper('/cart/add', { form, headers: DAWN_ADD });
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-type'), /^application\/json/);
+      assert.deepEqual([String(res.body.variant_id), res.body.quantity, res.body.final_line_price], [COFFEE, 2, 2980]);
+      assert.deepEqual(Object.keys(res.body.sections), ['cart-drawer', 'cart-icon-bubble']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 2);
+    });
+
+    it('refuses a sold-out variant with 422 and the platform\'s JSON body {status, message, description}, adding nothing; in German under /de/', async () => {
+      const shopper = visitor(base);
+      const form = new FormData();
+      form.set('id', SOLD_OUT);
+      const res = await shopper('/cart/add', { form, headers: DAWN_ADD });
+      assert.equal(res.status, 422);
+      assert.match(res.headers.get('content-type'), /^application\/json/);
+      assert.deepEqual(res.body, { status: 422, message: 'Cart Error', description: 'The product \'Trail Runner - 40\' is already sold out.' });
+      const de = await shopper('/de/cart/add', { form: { id: SOLD_OUT }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      assert.deepEqual([de.status, de.body.description], [422, 'Der Artikel „Trailrunning-Schuh - 40“ ist bereits ausverkauft.']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+    });
+
+    it('takes either sign of an Ajax request: X-Requested-With alone, or an Accept asking for JSON or JavaScript (jQuery\'s too)', async () => {
+      for (const headers of [{ 'x-requested-with': 'XMLHttpRequest' }, { accept: 'application/json' }, { accept: 'text/javascript' }, { accept: 'application/json, text/javascript, */*; q=0.01' }]) {
+        const res = await visitor(base)('/cart/add', { form: { id: TOTE }, headers });
+        assert.deepEqual([res.status, String(res.body?.variant_id)], [200, TOTE], JSON.stringify(headers));
+      }
+    });
+
+    it('answers a plain form post, and a fetch that asks for anything (*/*), with the page as before', async () => {
+      for (const headers of [{}, { accept: '*/*' }, { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }]) {
+        const res = await visitor(base)('/cart/add', { form: { id: TOTE }, headers });
+        assert.equal(res.status, 200);
+        assert.match(res.headers.get('content-type'), /^text\/html/, JSON.stringify(headers));
+        assert.match(res.body, /<h1>Added to cart<\/h1>/);
+      }
+      const refused = await visitor(base)('/cart/add', { form: { id: SOLD_OUT }, headers: { accept: '*/*' } });
+      assert.deepEqual([refused.status, /^text\/html/.test(refused.headers.get('content-type'))], [422, true]);
+    });
+
+    it('answers Dawn\'s cart changes (/cart/change, /cart/update, a JSON body) with the cart, as change.js and update.js do', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '2' } });
+      const changed = await shopper('/cart/change', { json: { line: 1, quantity: 1, sections: ['cart-drawer'] }, headers: DAWN_CART });
+      assert.equal(changed.status, 200);
+      assert.deepEqual([changed.body.item_count, Object.keys(changed.body.sections)], [1, ['cart-drawer']]);
+      const updated = await shopper('/cart/update', { json: { note: 'Gift' }, headers: DAWN_CART });
+      assert.deepEqual([updated.status, updated.body.note, updated.body.item_count], [200, 'Gift', 1]);
+      // Past the stock (2): the platform's 422 as JSON.
+      const past = await shopper('/cart/change', { json: { line: 1, quantity: 5 }, headers: { ...DAWN_CART, 'x-requested-with': 'XMLHttpRequest' } });
+      assert.deepEqual([past.status, Object.keys(past.body)], [422, ['status', 'message', 'description']]);
+    });
+
+    it('sends a plain form post to /cart/change or /de/cart/update on to the cart, as the platform does, the change made', async () => {
+      const shopper = visitor(base);
+      await shopper('/cart/add.js', { form: { id: TOTE, quantity: '3' } });
+      const res = await shopper('/cart/change', { form: { line: '1', quantity: '2' }, headers: { accept: 'text/html' }, redirect: 'manual' });
+      assert.deepEqual([res.status, res.headers.get('location')], [302, '/cart']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 2);
+      const de = await shopper('/de/cart/update', { form: [['updates[]', '0']], redirect: 'manual' });
+      assert.deepEqual([de.status, de.headers.get('location')], [302, '/de/cart']);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+    });
   });
 
   describe('faults', () => {

@@ -109,6 +109,9 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
       [['snapshot', '--out', join(dir, 'never'), '--check=yes'], env, /^shop-elements: --check takes no value\n$/],
       [['snapshot', 'stray'], env, /^shop-elements: snapshot takes no argument stray/],
       [['snapshot', '--out', join(dir, 'never'), '--env-file', join(dir, 'no-such.env')], env, /^shop-elements: --env-file .*no-such\.env: no such file\n$/],
+      // Before the command, as `shop-elements --env-file FILE check`.
+      [['--env-file', join(dir, 'no-such.env'), 'check'], env, /^shop-elements: --env-file .*no-such\.env: no such file\n$/],
+      [[`--env-file=${join(dir, 'no-such.env')}`, 'products', 'list'], env, /^shop-elements: --env-file .*no-such\.env: no such file\n$/],
       [['products', 'list', '--limit', '-1'], env, /^shop-elements: --limit must be a whole number from 1 on, got "-1"\n$/],
       [['fake-shop', '--products', '-5'], env, /^shop-elements: --products must be a whole number \(0 or more\), got "-5"\n$/],
       [['fake-shop', '--port', '70000'], env, /^shop-elements: --port must be 0 to 65535, got 70000\n$/],
@@ -128,6 +131,35 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     }
     assert.equal(shop.requests.length, from, 'nothing was asked of the shop');
     assert.deepEqual(readdirSync(join(dir, 'not-a-snapshot')), ['notes.txt'], 'a directory that is not a snapshot is left alone');
+  });
+
+  it('<command> --help prints that command\'s usage and options, not the general help', async () => {
+    const commands = {
+      check: [],
+      snapshot: ['--out DIR', '--limit N', '--handles a,b', '--check'],
+      'products list': ['--json', '--csv', '--limit N', '--include variants', '--show-variants', '--vendor'],
+      'fake-shop': ['--port N', '--products N', '--with-broken', '--pages DIR', '--env-out FILE', '--variant-cut'],
+      'theme install': ['<theme dir>', '--dry-run', '--force', '--from DIR'],
+    };
+    const general = (await run(['--help'])).stdout;
+    for (const [command, options] of Object.entries(commands)) {
+      for (const args of [[...command.split(' '), '--help'], ['--help', ...command.split(' ')]]) {
+        const { code, stdout, stderr } = await run(args);
+        assert.equal(code, 0, `${args.join(' ')}: ${stderr}`);
+        assert.ok(new RegExp(`^Usage: shop-elements ${command}[ \\n]`).test(stdout), `${args.join(' ')}: ${stdout.split('\n')[0]}`);
+        assert.notEqual(stdout, general);
+        for (const option of [...options, '--env-file FILE', '--help']) assert.ok(stdout.includes(option), `${args.join(' ')} names ${option}`);
+        for (const other of Object.keys(commands).filter((c) => c !== command)) assert.ok(!stdout.includes(`  ${other} `), `${args.join(' ')} says nothing of ${other}`);
+        assert.equal(stdout.includes('SHOP_ADMIN_URL'), !['fake-shop', 'theme install'].includes(command), `${command}: the shop's variables where it reaches a shop`);
+      }
+    }
+    // A group (`products`, `theme`) gives the help of its command.
+    for (const group of ['products', 'theme']) {
+      const { code, stdout } = await run([group, '--help']);
+      assert.equal(code, 0);
+      assert.match(stdout, new RegExp(`^Usage: shop-elements ${group} (list|install) `));
+    }
+    assert.match(general, /^Usage: shop-elements <command> \[options\]\n[^]* {2}theme install <theme dir>/);
   });
 
   it('check: a missing variable is a configuration error (exit 2), after saying what is set and what not', async () => {
@@ -305,9 +337,12 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     assert.doesNotMatch(stdout, /seed/i);
     assert.match(stdout, /the shop service's interface/);
     assert.match(stdout, /--pages DIR/);
-    for (const command of ['check', 'snapshot', 'products list', 'fake-shop']) assert.match(stdout, new RegExp(`^  ${command}`, 'm'));
+    for (const command of ['check', 'snapshot', 'products list', 'fake-shop', 'theme install']) {
+      assert.match(stdout, new RegExp(`^  ${command}`, 'm'));
+      const own = (await run([...command.split(' '), '--help'])).stdout;
+      assert.ok(lines(own).every((line) => line.length <= 100), `${command} --help fits a terminal`);
+    }
     assert.ok(lines(stdout).every((line) => line.length <= 100), 'fits a terminal');
-    assert.equal((await run(['snapshot', '--help'])).stdout, stdout);
   });
 
   it('snapshot shows progress on a terminal', async () => {
@@ -562,12 +597,14 @@ describe('shop-elements as a user runs it (bin/shop-elements.mjs in its own proc
     assert.match(stdout, /^snapshot: 1500 of 1500 products written to .*big \(currency EUR\)\n$/);
   });
 
-  it('--env-file naming a missing file: exit 2 and one line (Node does not read it first)', async () => {
-    // As the shell and npx run it: the file itself, through its #! line.
-    const result = spawnSync(BIN, ['check', '--env-file', join(dir, 'missing.env')], { encoding: 'utf8', env: { PATH: process.env.PATH } });
-    assert.equal(result.status, 2, result.stderr);
-    assert.equal(result.stdout, '');
-    assert.match(result.stderr, /^shop-elements: --env-file .*missing\.env: no such file\n$/);
+  it('--env-file naming a missing file: exit 2 and one line (Node does not read it first), after the command or before it', async () => {
+    // As the shell runs it: the file itself, through its #! line.
+    for (const args of [['check', '--env-file', join(dir, 'missing.env')], ['--env-file', join(dir, 'missing.env'), 'check'], [`--env-file=${join(dir, 'missing.env')}`, 'check']]) {
+      const result = spawnSync(BIN, args, { encoding: 'utf8', env: { PATH: process.env.PATH } });
+      assert.equal(result.status, 2, `${args.join(' ')}: ${result.stderr}`);
+      assert.equal(result.stdout, '');
+      assert.match(result.stderr, /^shop-elements: --env-file .*missing\.env: no such file\n$/);
+    }
   });
 
   /** Sends SIGINT once `ready(stderr)` holds (or the shop has the request `path`), and gives the exit. */

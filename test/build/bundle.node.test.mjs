@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findBrowsers, howToGet, openPage, selectedEngines } from '../../scripts/browsers.mjs';
+import { Liquid } from 'liquidjs';
 import { buildThemeFile, PRELOAD_SNIPPET, preloadSnippet } from '../../scripts/theme-file.mjs';
 import { MONEY_CASES, NBSP } from '../core/money-cases.mjs';
 
@@ -262,8 +263,8 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
       for (const el of products) {
         const price = el.querySelector('shop-price');
         await price.updateComplete;
-        const part = (name) => price.shadowRoot.querySelector(`[part~="${name}"]`)?.textContent.trim() ?? null;
-        out[el.id] = { status: el.status, price: part('price'), compareAtPrice: part('compare-at'), badge: part('sale-badge'), perDelivery: part('per-delivery') };
+        const part = (name) => price.querySelector(`.shop-price__${name}`)?.textContent.trim() ?? null;
+        out[el.id] = { status: el.status, price: part('price'), compareAtPrice: part('compare-at'), badge: part('badge--sale'), perDelivery: part('per-delivery') };
       }
       const form = document.getElementById('cart');
       return { rendered: out, submitted: Object.fromEntries(new FormData(form)), errors: window.errors };
@@ -284,13 +285,19 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
     assert.deepEqual(errors, []);
   });
 
-  it('loads the German strings from the content-hashed file beside the theme file, and the theme file once', async () => {
+  it('loads the German strings from the content-hashed file beside the theme file (through the languages\' loaders, a file of their own), and the theme file once', async () => {
     const { files, initial } = await built;
     const german = Object.keys(files).filter((name) => /^shop-elements-de-[\w-]+\.js$/.test(name));
+    const loaders = Object.keys(files).filter((name) => /^shop-elements-loaders-[\w-]+\.js$/.test(name));
     assert.equal(german.length, 1, `one German file among ${Object.keys(files)}`);
-    assert.ok(!['shop-elements.js', ...initial].some((f) => files[f].includes('Ausverkauft')), 'the theme file and its chunks hold no German');
+    assert.equal(loaders.length, 1, `one file of loaders among ${Object.keys(files)}`);
+    // No language but English in the theme file or its chunks: German, French, Japanese, Arabic each a file beside it.
+    for (const [lang, soldOut] of [['de', 'Ausverkauft'], ['fr', 'Épuisé'], ['ja', '売り切れ'], ['ar', 'نفدت الكمية']]) {
+      assert.ok(!['shop-elements.js', ...initial, loaders[0]].some((f) => files[f].includes(soldOut)), `the theme file, its chunks and the loaders hold no ${lang}`);
+      assert.equal(Object.keys(files).filter((name) => name.startsWith(`shop-elements-${lang}-`) && files[name].includes(soldOut)).length, 1, `one ${lang} file`);
+    }
     // Never the theme file without its query: that would be a second copy of every module. No cart code: the page has no cart element, and nobody moved.
-    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', ...initial.map((f) => `/assets/${f}`), `/assets/${german[0]}`].sort());
+    assert.deepEqual([...requested].sort(), ['/assets/shop-elements.js?v=1', ...initial.map((f) => `/assets/${f}`), `/assets/${loaders[0]}`, `/assets/${german[0]}`].sort());
   });
 
   it('loads <selling-plan-selector>\'s code from its own file on first use; it imports the core chunk, not the theme file', async () => {
@@ -392,7 +399,27 @@ it('theme/snippets/shop-elements-preload.liquid names the files this build makes
   const { snippet, initial, files } = await built;
   assert.equal(readFileSync(`${root}${PRELOAD_SNIPPET}`, 'utf8'), snippet, `${PRELOAD_SNIPPET} is out of date: run npm run build and commit it`);
   for (const file of initial) assert.ok(snippet.includes(`'${file}' | asset_url | split: '?' | first`), `a modulepreload hint for ${file}`);
-  for (const [, file] of snippet.matchAll(/'(shop-elements-[\w-]+\.js)'/g)) assert.ok(files[file], `${file} is a file of this build`);
+  for (const [, file] of snippet.matchAll(/\b(shop-elements-[\w-]+\.js)\b/g)) assert.ok(files[file], `${file} is a file of this build`);
+  // A page in a language with a file of its own preloads it and the loaders that load it; English preloads neither.
+  for (const [lang, name] of [['de', 'de'], ['pt-br', 'pt-BR'], ['zh-tw', 'zh-TW']]) {
+    assert.match(snippet, new RegExp(`\\b${lang}:${partFile(files, name)}\\b`), `the ${lang} strings' file`);
+  }
+  assert.ok(snippet.includes(`'${partFile(files, 'loaders')}' | asset_url`), 'a modulepreload hint for the loaders');
+});
+
+it('the preload snippet hints the page language\'s strings and their loaders as the elements choose them (the whole tag, else its language), none in English', async () => {
+  const { snippet, files } = await built;
+  const engine = new Liquid();
+  engine.registerFilter('asset_url', (file) => `//shop.test/cdn/assets/${file}?v=1`);
+  const strings = async (iso) => [...(await engine.parseAndRender(snippet, { request: { locale: { iso_code: iso } } }))
+    .matchAll(/assets\/(shop-elements-[\w-]+\.js)"/g)].map(([, file]) => file).filter((file) => !/^shop-elements-(runtime|data|core|product|elements)-/.test(file));
+  const loaders = partFile(files, 'loaders');
+  assert.deepEqual(await strings('en'), []);
+  assert.deepEqual(await strings('pt'), [], 'no Portuguese without its region: the elements speak English there too');
+  assert.deepEqual(await strings('de'), [loaders, partFile(files, 'de')]);
+  assert.deepEqual(await strings('de-CH'), [loaders, partFile(files, 'de')]);
+  assert.deepEqual(await strings('pt-BR'), [loaders, partFile(files, 'pt-BR')]);
+  assert.deepEqual(await strings('zh-TW'), [loaders, partFile(files, 'zh-TW')]);
 });
 
 // ---------------------------------------------------------------------------------------------

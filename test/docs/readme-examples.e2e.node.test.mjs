@@ -33,7 +33,7 @@ const examples = pages.flatMap((file) => {
 /** The example as a page: a whole page as it is, a fragment inside one that loads the theme file. */
 const page = (html) => (/^<!doctype/i.test(html) ? html : `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Documentation example</title>
-${html.includes('src="shop-elements.js"') ? '' : '<script type="module" src="shop-elements.js"></script>\n'}</head>
+${html.includes('src="shop-elements.js"') ? '' : '<link rel="stylesheet" href="shop-elements.css">\n<script type="module" src="shop-elements.js"></script>\n'}</head>
 <body>
 ${html}
 </body></html>`);
@@ -54,6 +54,8 @@ describe('every HTML example of README.md and docs/, served by fake-shop --pages
       const folder = join(dir, `example-${i + 1}`);
       mkdirSync(folder);
       for (const [name, code] of Object.entries(files)) writeFileSync(join(folder, name), code);
+      // The stylesheet the build puts beside the theme file (scripts/build.mjs copies it so).
+      writeFileSync(join(folder, 'shop-elements.css'), readFileSync(new URL('theme/assets/shop-elements.css', root)));
       writeFileSync(join(folder, 'index.html'), page(html));
     });
     let stdout = '';
@@ -100,9 +102,9 @@ describe('every HTML example of README.md and docs/, served by fake-shop --pages
         // the chosen variant's values in the picker), not the fallback.
         const { shown, value } = await tab.evaluate(() => {
           const product = document.querySelector('shop-product');
-          /** The text of every shadow root under `root`, however deep. */
-          const drawn = (root) => [...root.querySelectorAll('*')].filter((el) => el.shadowRoot)
-            .map((el) => `${el.shadowRoot.textContent} ${drawn(el.shadowRoot)}`).join(' ');
+          /** The text of every shadow root under `root`, however deep, and of the light-DOM elements' markup (`<shop-price>`'s). */
+          const drawn = (root) => [...root.querySelectorAll('*')].filter((el) => el.shadowRoot || el.matches('.shop-price'))
+            .map((el) => el.shadowRoot ? `${el.shadowRoot.textContent} ${drawn(el.shadowRoot)}` : el.textContent).join(' ');
           return { shown: drawn(product.parentNode), value: product.variant.raw.option1 };
         });
         if (/<shop-price|<shop-product[^>]*>\s*(<input[^>]*>\s*)?<\/shop-product>/.test(html)) assert.match(shown, /€\s?\d/, 'a price is shown');

@@ -164,6 +164,37 @@ describe('<shop-product> with more variants than its document carries', () => {
     expect(views()).to.deep.equal([]);
   });
 
+  // The theme snippet's inline data says how many variants the product has (`variants_count`): there its word
+  // is the answer, not a guess from the document's length (a product of exactly 100 variants is not cut).
+  it('inline data of exactly 100 variants that says there are 100 (the snippet\'s), with no json-view, asks for no view', async () => {
+    const whole = { ...generateProduct(100), handle: 'jeans' };
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(whole)));
+    const inline = JSON.stringify({ ...servedAsShop(whole).document, variants_count: 100 });
+    await card(`<shop-product handle="jeans" currency="EUR"><script type="application/json">${inline}</script><shop-price></shop-price></shop-product>`);
+    expect(first.complete, 'complete as it came').to.equal(true);
+    await import('../../src/data/completion.js');
+    await new Promise((r) => setTimeout(r));
+    expect(views()).to.deep.equal([]);
+    expect(shop.count('/products/jeans.js')).to.equal(0);
+  });
+
+  it('inline data that says the product has more variants than it holds is completed, with no json-view', async () => {
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop(jeans)));
+    const inline = JSON.stringify({ ...servedAsShop(jeans, 100).document, variants_count: 2048 });
+    const { product } = await card(`<shop-product handle="jeans" currency="EUR"><script type="application/json">${inline}</script><shop-price></shop-price></shop-product>`);
+    expect(first.complete).to.equal(false);
+    await complete(product);
+    expect(product.product!.variants).to.have.length(2048);
+  });
+
+  it('a .js document of exactly 100 variants, which says no count, is still taken as cut (the platform cuts there on some shops)', async () => {
+    shop = stubStorefront(servedRoutes('jeans', servedAsShop({ ...generateProduct(100), handle: 'jeans' })));
+    const { product } = await card();
+    expect(first.complete).to.equal(false);
+    await complete(product);
+    expect(views()[0]).to.equal('/products/jeans?view=shop-elements&page=1');
+  });
+
   it('without the view installed: one warning names the template, the theme hears why, and the product works with what it has, nothing left waiting', async () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;

@@ -30,7 +30,7 @@ async function pageWithDefines(order: string[]): Promise<{ product: ShopProduct;
   return { product, price, frame };
 }
 
-const shownPrice = (price: ShopPrice) => price.shadowRoot?.querySelector('[part~="price"]')?.textContent?.trim() ?? null;
+const shownPrice = (price: ShopPrice) => price.querySelector('.shop-price__price')?.textContent?.trim() ?? null;
 
 describe('define order', () => {
   for (const order of [['shop-price', 'shop-product'], ['shop-product', 'shop-price']]) {

@@ -18,11 +18,13 @@ async function rendered(el: ShopProduct) {
   await el.updateComplete;
   // The plan selector's code loads on first use, for a product with plans.
   if (el.product?.sellingPlanGroups.length) await customElements.whenDefined('selling-plan-selector');
-  const root = el.shadowRoot!;
+  // The default layout: light DOM, in <shop-product>'s `.shop-product__layout`.
+  const root = el.querySelector('.shop-product__layout')!;
   const price = root.querySelector('shop-price') as ShopPrice;
   const picker = root.querySelector('variant-picker') as VariantPicker;
+  // Only a product with plans has a plan selector.
   const plans = root.querySelector('selling-plan-selector') as SellingPlanSelector;
-  await Promise.all([price.updateComplete, picker.updateComplete, plans.updateComplete]);
+  await Promise.all([price.updateComplete, picker.updateComplete, plans?.updateComplete]);
   return { price, picker, plans };
 }
 

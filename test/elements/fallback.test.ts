@@ -29,9 +29,9 @@ describe('fallback content', () => {
     release();
     await loaded(product);
     await product.updateComplete;
-    const root = product.shadowRoot!;
-    expect(root.querySelector('variant-picker')).to.not.equal(null);
-    expect(root.querySelector('shop-price')).to.not.equal(null);
+    const layout = product.querySelector('.shop-product__layout')!;
+    expect(layout.querySelector('variant-picker')).to.not.equal(null);
+    expect(layout.querySelector('shop-price')).to.not.equal(null);
     expect(new FormData(form).getAll('id')).to.deep.equal([product.variant!.id]);
   });
 
@@ -41,7 +41,7 @@ describe('fallback content', () => {
     release();
     await loaded(product);
     await product.updateComplete;
-    const picker = product.shadowRoot!.querySelector('variant-picker')!;
+    const picker = product.querySelector('variant-picker')!;
     await picker.updateComplete;
     await until(() => picker.shadowRoot!.contains(deepActive()));
     const active = deepActive() as HTMLInputElement;

@@ -5,6 +5,17 @@ import { isLazy } from '../../src/elements/shared/define.js';
 // The fetch stub is shared with the client tests; element tests import it from here.
 export { servedRoutes, stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
 
+/**
+ * The one stylesheet (theme/assets/shop-elements.css), as a page links it: the elements without a
+ * shadow root look, keep their room and hide their visually hidden text by it.
+ */
+if (!document.querySelector('link[data-shop-elements]')) {
+  const sheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/theme/assets/shop-elements.css' });
+  sheet.dataset.shopElements = '';
+  document.head.append(sheet);
+  await new Promise((resolve, reject) => { sheet.onload = resolve; sheet.onerror = reject; });
+}
+
 const texts = new Map<FixtureName, string>();
 
 /** The fixture's JSON text (cached), e.g. to serve as a route body. */
@@ -36,16 +47,16 @@ export function viewportChecked(el: Element): Promise<void> {
   });
 }
 
-/** The visible text of an element's shadow root, whitespace folded. */
+/** The visible text of an element (its shadow root's, where it has one), whitespace folded. */
 export function shadowText(el: Element): string {
-  const root = el.shadowRoot!;
+  const root = el.shadowRoot ?? el;
   const walk = (node: Node): string => {
     // Text in an invisible element (visibility: hidden, the state text a value does not say): not seen.
     if (node.nodeType === Node.TEXT_NODE) return !node.parentElement || getComputedStyle(node.parentElement).visibility === 'visible' ? node.textContent ?? '' : '';
     // Visually hidden, a style, not displayed, or text of no size (a name's comma): not seen.
     if (node instanceof HTMLElement) {
       const style = getComputedStyle(node);
-      if (node.classList.contains('vh') || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
+      if (node.classList.contains('vh') || node.classList.contains('visually-hidden') || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
     }
     if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
     return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');

@@ -6,14 +6,14 @@ import type { ShopPrice, ShopProduct } from '../../src/all.js';
 import { defineLazy, defineOnFirstUse, loadElement } from '../../src/elements/shared/define.js';
 import { fixture$, loaded, until } from './helpers.js';
 
-/** Every text the price showed, from before its first data render on (shadow root mutations). */
+/** Every text the price showed, from before its first data render on (its markup's mutations). */
 function texts(price: ShopPrice): string[] {
   const seen: string[] = [];
   const note = () => {
-    const text = price.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim();
+    const text = price.textContent?.replace(/\s+/g, ' ').trim();
     if (text && text !== seen.at(-1)) seen.push(text);
   };
-  new MutationObserver(note).observe(price.shadowRoot!, { subtree: true, childList: true, characterData: true });
+  new MutationObserver(note).observe(price, { subtree: true, childList: true, characterData: true });
   // What it shows already: a product whose data was at hand renders it in its first render.
   note();
   return seen;
@@ -30,7 +30,8 @@ describe('<selling-plan-selector>, loaded on first use', () => {
     const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('apparel')}</script></shop-product>`);
     await loaded(el);
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('selling-plan-selector'), 'the default layout holds one').not.to.equal(null);
+    expect(el.querySelector('.shop-product__layout variant-picker'), 'the default layout is drawn').not.to.equal(null);
+    expect(el.querySelector('selling-plan-selector'), 'no plan selector for a product without plans').to.equal(null);
     // A load would have been asked for in that render. Time for it: the same file loaded now (a copy
     // of the class module, which registers nothing) is in only after a load asked for before it.
     await import(`../../src/elements/selling-plan-selector/selling-plan-selector.ts?probe=${Date.now()}`);
@@ -39,11 +40,11 @@ describe('<selling-plan-selector>, loaded on first use', () => {
     expect(customElements.get('selling-plan-selector') === undefined, 'not defined').to.equal(true);
   });
 
-  it('a product with plans loads it for the default layout (a shadow root) and shows its options', async () => {
+  it('a product with plans loads it for the default layout and shows its options', async () => {
     const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('coffee')}</script></shop-product>`);
     await loaded(el);
     await customElements.whenDefined('selling-plan-selector');
-    const selector = el.shadowRoot!.querySelector('selling-plan-selector')!;
+    const selector = el.querySelector('selling-plan-selector')!;
     await until(() => (selector.shadowRoot?.querySelectorAll('input[type="radio"]').length ?? 0) > 1);
     expect(selectorCode()).to.have.length(1);
   });

@@ -198,7 +198,7 @@ describe('on a phone', () => {
       const boxes = boxesOf(button);
       release();
       await loaded(product);
-      await until(() => !!product.shadowRoot!.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+      await until(() => !!product.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
       await frames();
       const seen = boxes.stop();
       expect(seen.join(' → '), 'the button at every frame').to.equal(seen[0]);
@@ -208,7 +208,7 @@ describe('on a phone', () => {
     it('with the documented fallback (a price and <select name="id">), nothing below moves when the elements take over', async () => {
       // The theme measured its layout once (what `--shop-reserve` is set to for this template).
       const { product: measured } = await mount(form('<shop-product handle="mug" currency="EUR" locale="en"></shop-product>'));
-      await until(() => !!measured.shadowRoot!.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+      await until(() => !!measured.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
       const reserve = box(measured).height;
       // docs/guide.md's pattern, under a tag defined only later: before the script, while loading, once ready.
       const style = Object.assign(document.createElement('style'), {
@@ -233,7 +233,7 @@ describe('on a phone', () => {
         expect(box(button).top, 'once the script runs, while loading').to.be.closeTo(before, 0.5);
         release();
         await loaded(product);
-        await until(() => !!product.shadowRoot!.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+        await until(() => !!product.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
         await frames();
         const seen = boxes.stop();
       expect(seen.join(' → '), 'the button at every frame').to.equal(seen[0]);
@@ -280,13 +280,13 @@ describe('on a phone', () => {
       expect(root.querySelector('[part~="note"]')).to.equal(null);
     });
 
-    it('the default layout lets the theme style the note (shop-product::part(note))', async () => {
+    it('the default layout\'s picker lets the theme style the note (variant-picker::part(note))', async () => {
       const { product } = await mount('<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678905"></shop-product>');
-      const style = Object.assign(document.createElement('style'), { textContent: 'shop-product::part(note) { color: rgb(1, 2, 3) }' });
+      const style = Object.assign(document.createElement('style'), { textContent: 'shop-product variant-picker::part(note) { color: rgb(1, 2, 3) }' });
       document.head.append(style);
       try {
         product.selectOption('Color', 'Forest');
-        const picker = product.shadowRoot!.querySelector('variant-picker')!;
+        const picker = product.querySelector('variant-picker')!;
         await picker.updateComplete;
         expect(getComputedStyle(picker.shadowRoot!.querySelector('[part~="note"]')!).color).to.equal('rgb(1, 2, 3)');
       } finally {

@@ -73,12 +73,11 @@ function expected(variant: Raw, allocation: Raw | null, currency: string): Expec
  * counts as seen when it names both expected amounts (else its whole text is returned, to fail).
  */
 function seen(price: ShopPrice, product: ShopProduct, want: Expected): Expected {
-  const root = price.shadowRoot!;
-  const part = (name: string) => root.querySelector(`[part~="${name}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  const part = (name: string) => price.querySelector(`.shop-price__${name}`)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
   const perDelivery = part('per-delivery');
-  const unit = root.querySelector('[part~="unit-price"] [aria-hidden="true"]')?.textContent ?? null;
+  const unit = price.querySelector('.shop-price__unit [aria-hidden="true"]')?.textContent ?? null;
   const data = formData(product.form!);
-  const badge = part('sale-badge');
+  const badge = part('badge--sale');
   return {
     price: part('price')!,
     compareAtPrice: part('compare-at'),
@@ -178,7 +177,7 @@ describe('currency without a blank page', () => {
     delete (window as { Shopify?: unknown }).Shopify;
   });
 
-  const priceOf = (el: ShopProduct) => el.querySelector('shop-price')!.shadowRoot!.querySelector('[part~="price"]')!.textContent;
+  const priceOf = (el: ShopProduct) => el.querySelector('shop-price .shop-price__price')!.textContent;
 
   it('uses window.Shopify.currency.active and makes no /cart.js request', async () => {
     (window as { Shopify?: unknown }).Shopify = { currency: { active: 'JPY', rate: '160.0' } };
@@ -268,8 +267,8 @@ describe('unit prices in <shop-price>', () => {
       await loaded(el);
       const price = el.querySelector('shop-price')!;
       await price.updateComplete;
-      const line = price.shadowRoot!.querySelector('[part~="unit-price"]')!;
-      expect([line.querySelector('[aria-hidden="true"]')!.textContent, line.querySelector('.vh')!.textContent]).to.deep.equal([shown, spoken]);
+      const line = price.querySelector('.shop-price__unit')!;
+      expect([line.querySelector('[aria-hidden="true"]')!.textContent, line.querySelector('.visually-hidden')!.textContent]).to.deep.equal([shown, spoken]);
     });
   }
 
@@ -282,7 +281,7 @@ describe('unit prices in <shop-price>', () => {
     const unit = async () => {
       await el.updateComplete;
       await price.updateComplete;
-      return price.shadowRoot!.querySelector('[part~="unit-price"] [aria-hidden="true"]')!.textContent;
+      return price.querySelector('.shop-price__unit [aria-hidden="true"]')!.textContent;
     };
     const before = await unit();
     el.selectSellingPlan('690001');

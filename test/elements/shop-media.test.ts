@@ -293,7 +293,7 @@ describe('<shop-media>', () => {
 
   it('counts as a shop element: <shop-product> with only <shop-media> inside is a provider, without the default layout', async () => {
     const { product } = await mount(`<shop-product handle="linen-overshirt" currency="EUR"><shop-media></shop-media></shop-product>`);
-    expect(product.shadowRoot!.querySelector('[part="layout"]')).to.equal(null);
+    expect(product.querySelector('.shop-product__layout')).to.equal(null);
     expect(product.shadowRoot!.querySelector('slot')).not.to.equal(null);
   });
 

@@ -5,15 +5,16 @@ import { fixture$, mount, shadowText, stubStorefront, until, type Storefront } f
 
 /** A card with a <shop-price> inside, as a theme writes it. */
 async function card(handle: string, currency: string, attrs = '') {
-  const { product, el: price, root } = await mount<ShopPrice>(
+  const { product, el: price } = await mount<ShopPrice>(
     `<shop-product handle="${handle}" currency="${currency}" ${attrs}><shop-price>fallback</shop-price></shop-product>`,
     { inner: 'shop-price' },
   );
-  return { product, price, root };
+  // No shadow root: the markup is the element's own children.
+  return { product, price, root: price };
 }
 
 /** The text a screen reader reads in reading order: visually hidden text included, aria-hidden text and the live region left out. */
-function spoken(root: ShadowRoot): string {
+function spoken(root: ParentNode): string {
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element) || node.localName === 'style' || node.getAttribute('aria-hidden') === 'true' || node.getAttribute('role') === 'status') return '';
@@ -22,7 +23,12 @@ function spoken(root: ShadowRoot): string {
   return [...root.childNodes].map(walk).join(' ').replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim();
 }
 
-const part = (root: ShadowRoot, name: string) => root.querySelector(`[part~="${name}"]`)?.textContent?.trim() ?? null;
+/** The markup's parts (the snippet's classes): the price, the regular price, each badge, the prepaid and unit lines. */
+const PARTS = {
+  price: '.shop-price__price', 'compare-at': '.shop-price__compare-at', badge: '.shop-price__badge', 'sale-badge': '.shop-price__badge--sale',
+  'sold-out-badge': '.shop-price__badge--sold-out', 'unavailable-badge': '.shop-price__badge--unavailable', 'per-delivery': '.shop-price__per-delivery',
+} as const;
+const part = (root: ParentNode, name: keyof typeof PARTS) => root.querySelector(PARTS[name])?.textContent?.trim() ?? null;
 
 describe('<shop-price>', () => {
   let shop: Storefront;
@@ -51,7 +57,7 @@ describe('<shop-price>', () => {
   it('strikes through the compare-at price and says it as one sentence: sale price, regular price, saving', async () => {
     const { root } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678903"');
     expect(part(root, 'price')).to.equal('€99.00');
-    expect(root.querySelector('s[part~="compare-at"]')!.textContent).to.equal('€129.00');
+    expect(root.querySelector('s.shop-price__compare-at')!.textContent).to.equal('€129.00');
     expect(part(root, 'sale-badge')).to.equal('Save 23%');
     // What a screen reader meets: the sentence once; the visible pieces are not read a second time.
     expect(spoken(root)).to.equal('Sale price €99.00, regular price €129.00, save 23%');
@@ -64,8 +70,8 @@ describe('<shop-price>', () => {
 
   it('shows no compare-at when it is not greater than the price', async () => {
     const { root } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678904"');
-    expect(root.querySelector('[part~="compare-at"]')).to.equal(null);
-    expect(root.querySelector('[part~="sale-badge"]')).to.equal(null);
+    expect(part(root, 'compare-at')).to.equal(null);
+    expect(part(root, 'sale-badge')).to.equal(null);
   });
 
   it('shows a Sold out badge on a sold-out variant, and none once an available one is chosen', async () => {
@@ -75,7 +81,7 @@ describe('<shop-price>', () => {
     product.selectOption('Size', 'S');
     await price.updateComplete;
     expect(part(root, 'sold-out-badge')).to.equal(null);
-    expect(root.querySelector('[part~="badge"]')).to.equal(null);
+    expect(part(root, 'badge')).to.equal(null);
   });
 
   it('shows an Unavailable badge and the lowest price as "From" when the chosen values name no variant', async () => {
@@ -152,10 +158,48 @@ describe('<shop-price>', () => {
     await oneEvent(host.querySelector('shop-product')!, 'shop-product-load');
     const priceEl = host.querySelector('shop-price') as ShopPrice;
     await priceEl.updateComplete;
-    expect(part(priceEl.shadowRoot!, 'compare-at')).to.not.equal(null);
+    expect(part(priceEl, 'compare-at')).to.not.equal(null);
     const after = priceEl.getBoundingClientRect();
     expect(after.height).to.equal(before.height);
     expect(below.getBoundingClientRect().top).to.equal(belowBefore);
+  });
+
+  it('binds to the price the server drew: no shadow root, the same nodes, only the changed texts and badges written', async () => {
+    // The snippet's markup for the sweater's sold-out M / Navy (theme/snippets/shop-product.liquid).
+    const { root, product, price } = await card('merino-crew-sweater', 'EUR', 'locale="en" variant-id="44012345678909"');
+    expect(price.shadowRoot).to.equal(null);
+    const served = `<p class="shop-price"><span class="visually-hidden">Price</span><span class="shop-price__price">€129.00</span><span class="shop-price__badge shop-price__badge--sold-out">Sold out</span></p>`;
+    price.innerHTML = served;
+    product.selectOption('Size', 'S');
+    product.selectOption('Size', 'M');
+    await price.updateComplete;
+    const line = price.querySelector('.shop-price')!;
+    const amount = line.querySelector('.shop-price__price')!.firstChild!;
+    expect(line.outerHTML).to.equal(served);
+    // A variant on sale, not sold out: the line and its price's text node stay; the sale's parts come, the badge says the saving.
+    product.selectOption('Color', 'Forest');
+    await price.updateComplete;
+    expect(price.querySelector('.shop-price')).to.equal(line);
+    expect(line.querySelector('.shop-price__price')!.firstChild).to.equal(amount);
+    expect(amount.textContent).to.equal('€99.00');
+    expect(spoken(root)).to.equal('Sale price €99.00, regular price €129.00, save 23%');
+    expect(part(root, 'sold-out-badge')).to.equal(null);
+    expect(line.children.length).to.equal(4);
+  });
+
+  it('writes its markup over the fallback once ready, and shows the fallback again while another product loads', async () => {
+    const { product, price } = await card('merino-crew-sweater', 'EUR', 'locale="en"');
+    expect(price.querySelector(':scope > p.shop-price')).to.not.equal(null);
+    expect(price.textContent).to.not.contain('fallback');
+    shop.routes.set('/products/organic-coffee.js', { body: await fixture$('coffee'), delay: 200 });
+    product.handle = 'organic-coffee';
+    await until(() => product.status === 'loading');
+    await price.updateComplete;
+    expect(price.textContent!.trim()).to.equal('fallback');
+    await oneEvent(product, 'shop-product-load');
+    await price.updateComplete;
+    expect(part(price, 'price')).to.equal('€1,000.00');
+    expect(price.textContent).to.not.contain('fallback');
   });
 
   it('is accessible in every state', async () => {

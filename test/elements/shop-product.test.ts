@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopProduct } from '../../src/all.js';
+import type { ShopPrice, ShopProduct } from '../../src/all.js';
 import { fixture$, formData, nextEvent, shadowText, stubStorefront, until, viewportChecked, type Storefront } from './helpers.js';
 
 const APPAREL = '/products/merino-crew-sweater.js';
@@ -145,11 +145,13 @@ describe('<shop-product>', () => {
     expect(shadowText(el)).to.equal('¥1,000');
     await ready(el);
     expect(el.matches(':state(ready)')).to.equal(true);
-    const priceEl = el.shadowRoot!.querySelector('shop-price')!;
+    const priceEl = el.querySelector<ShopPrice>('.shop-product__layout shop-price')!;
     await priceEl.updateComplete;
     expect(shadowText(priceEl)).to.contain('¥1,000');
-    expect(el.shadowRoot!.querySelector('variant-picker')).to.exist;
-    expect(el.shadowRoot!.querySelector('selling-plan-selector')).to.exist;
+    expect(el.querySelector('.shop-product__layout variant-picker')).to.exist;
+    expect(el.querySelector('.shop-product__layout selling-plan-selector')).to.exist;
+    // The layout shows in place of the fallback (its slot is no longer drawn).
+    expect(el.shadowRoot!.querySelector('slot:not([name])')).to.equal(null);
   });
 
   it('keeps the fallback and fires shop-product-error naming the cause on a 404 page', async () => {
@@ -250,7 +252,7 @@ describe('<shop-product>', () => {
     await el.updateComplete;
     expect(el.status).to.equal('ready');
     await price.updateComplete;
-    expect(price.shadowRoot!.querySelector('slot')).to.equal(null);
+    expect(price.textContent).to.not.contain('$0.00');
     expect(shadowText(price)).to.contain('$24.50');
   });
 

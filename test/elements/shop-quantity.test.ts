@@ -272,6 +272,6 @@ describe('<shop-quantity>', () => {
   it('counts as a shop element: <shop-product> is a provider, not the default layout', async () => {
     const { product } = await card(NAVY_L);
     await product.updateComplete;
-    expect(product.shadowRoot!.querySelector('[part="layout"]')).to.equal(null);
+    expect(product.querySelector('.shop-product__layout')).to.equal(null);
   });
 });

@@ -53,6 +53,52 @@ describe('the elements take over the server-rendered controls', () => {
     expect(new FormData(form).getAll('id')).to.deep.equal(['71004']);
   });
 
+  /** The snippet's own form: the variant select (the form's id, hidden while scripts run) and a button; what each submit nobody stopped would post. */
+  async function ownForm() {
+    shop = stubStorefront({ '/products/tee.js': { body: JSON.stringify(TEE), delay: 150 } });
+    const { host, product } = await mount(`
+      <shop-product handle="tee" currency="EUR" locale="en">
+        <shop-price><p>€19.00</p></shop-price>
+        <variant-picker>${fieldsets(['S', 'Black'])}</variant-picker>
+        <label hidden><select name="id">${TEE.variants.map((v, i) => `<option value="${v.id}"${i ? '' : ' selected'}>${v.title}</option>`).join('')}</select></label>
+      </shop-product>
+      <button type="submit">Add to cart</button>`, { form: true, ready: false });
+    const form = host as HTMLFormElement;
+    const posted: string[][] = [];
+    // After the elements' own listeners (window, capture): what the browser would post; the page stays.
+    const sink = (e: SubmitEvent) => {
+      if (e.target !== form) return;
+      posted.push(new FormData(form, e.submitter).getAll('id') as string[]);
+      e.preventDefault();
+    };
+    window.addEventListener('submit', sink);
+    stops.push(() => window.removeEventListener('submit', sink));
+    const fallback = (value: string) => product.querySelector<HTMLInputElement>(`variant-picker input[value="${value}"]`)!;
+    return { form, product, posted, fallback, button: form.querySelector('button')! };
+  }
+  const stops: (() => void)[] = [];
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+  it('a submit after a choice in the server\'s radios, while the data came, waits and then posts the variant chosen, once', async () => {
+    const { product, posted, fallback, button } = await ownForm();
+    fallback('L').click();
+    button.click();
+    expect(product.status).to.equal('loading');
+    expect(posted, 'nothing posted before the elements took the choice over').to.deep.equal([]);
+    await until(() => posted.length > 0);
+    expect(posted).to.deep.equal([['71002']]);
+    expect(product.variant?.id).to.equal('71002');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(posted, 'posted once').to.have.length(1);
+  });
+
+  it('a submit while the data came, with the radios as served, posts the served variant at once', async () => {
+    const { product, posted, button } = await ownForm();
+    button.click();
+    expect(product.status).to.equal('loading');
+    expect(posted).to.deep.equal([['71001']]);
+  });
+
   it('the radios as the server checked them are no choice: variant-id stays', async () => {
     const { product } = await served('variant-id="71002"');
     await until(() => product.status === 'ready');

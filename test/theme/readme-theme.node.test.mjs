@@ -40,9 +40,9 @@ it('the README\'s theme steps, followed into a theme of one\'s own, render the p
     assert.equal($('link[rel="stylesheet"]').attr('href'), '/cdn/shop/t/1/assets/shop-elements.css');
     assert.equal($('shop-product').length, 1);
     assert.equal($('script[data-shop-strings]').attr('data-shop-strings'), 'en');
-    // Without JavaScript the form posts the selected variant: the first available.
+    // Without JavaScript the form posts the variant chosen in its one id control, the variant select: the first available at first.
     const first = whole.variants.find((v) => v.available);
-    assert.deepEqual($('form input[name="id"]').map((_, e) => $(e).val()).get(), [String(first.id)]);
+    assert.deepEqual($('form [name="id"]').map((_, e) => $(e).find('option[selected]').attr('value')).get(), [String(first.id)]);
     assert.equal($('h1').text(), 'Linen Shirt');
   } finally {
     rmSync(theme, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { createFakeShop, themePages } from '../../src/fake-shop/index.ts';
 import { parseJsonBig } from '../../src/fake-shop/catalogue.ts';
 import { moneyFormatOf } from '../../src/fake-shop/currency.ts';
 import { formatMoney } from '../../src/core/money.ts';
+import { parseProduct } from '../../src/core/parse.ts';
 import { FIXTURE_HANDLES } from '../../demo/fixtures/index.ts';
 import { SWATCHES } from '../../demo/swatches.ts';
 
@@ -24,6 +25,26 @@ const pages = themePages(fake.storefront);
 
 /** The selected variant as the platform picks it: the first available, else the first. */
 const selected = (doc) => doc.variants.find((v) => v.available) ?? doc.variants[0];
+
+/**
+ * The form's id is one control, the select of the variants: every variant of the document, in its order, each
+ * with its title and price, a sold-out one marked and (unless it is the one chosen) disabled; the selected
+ * variant chosen; it belongs to the form; no other control of the page is named id.
+ */
+function assertVariantSelect($, document, variant, money, { soldOut = 'Sold out' } = {}) {
+  const ids = $('[name="id"]');
+  assert.equal(ids.length, 1, 'one id in the page');
+  assert.equal(ids.get(0).tagName, 'select');
+  assert.equal($(`form#${ids.attr('form')}`).length, 1, 'the select belongs to the form');
+  const options = ids.find('option');
+  assert.deepEqual(options.map((_, o) => $(o).attr('value')).get(), document.variants.map((v) => String(v.id)));
+  assert.deepEqual(options.filter('[selected]').map((_, o) => $(o).attr('value')).get(), [String(variant.id)]);
+  options.each((i, o) => {
+    const v = document.variants[i];
+    assert.equal($(o).text(), `${v.title} – ${money(v.price)}${v.available ? '' : ` – ${soldOut}`}`);
+    assert.equal($(o).attr('disabled') !== undefined, !v.available && v.id !== variant.id, `${v.title}: disabled when sold out`);
+  });
+}
 
 describe('theme/snippets/shop-product.liquid', () => {
   for (const handle of FIXTURE_HANDLES) {
@@ -37,25 +58,25 @@ describe('theme/snippets/shop-product.liquid', () => {
           const product = $('shop-product');
           assert.equal(product.length, 1);
           // The inline JSON is what /products/<handle>.js serves (in the shopper's currency and language, cut at 250).
+          // With the product's count of variants, which the platform's .js does not say.
           const inline = parseJsonBig($('shop-product > script[type="application/json"]:not([data-swatches])').text());
           const served = parseJsonBig(fake.storefront.document(handle, currency, 250, language));
-          assert.deepEqual(inline, served);
+          const { variants_count: count, ...document } = inline;
+          assert.deepEqual(document, served);
           const format = moneyFormatOf(currency).money;
+          const money = (amount) => formatMoney(Number(amount), { currency, format });
           assert.equal(product.attr('currency'), currency);
           assert.equal(product.attr('money-format'), format);
           assert.equal(product.attr('root'), root === '/' ? '/' : '/de');
           const whole = fake.storefront.wholeProduct(handle, currency, language);
+          assert.equal(count, whole.variants.length, 'variants_count');
           const big = whole.variants.length > 250 || handle.startsWith('oxford-shirt-');
           assert.equal(product.attr('json-view') !== undefined, big, 'json-view where the inline JSON is not the whole product');
           const variant = selected(whole);
           assert.equal(product.attr('variant-id'), String(variant.id));
-          // The form posts the selected variant.
-          const id = $('input[type="hidden"][name="id"]');
-          assert.equal(id.length, 1);
-          assert.equal(id.attr('value'), String(variant.id));
-          assert.equal($(`form#${id.attr('form')}`).length, 1, 'the hidden id belongs to the form');
+          // The form's one id: the select of the variants (what the shopper chooses without JavaScript), the selected one chosen.
+          assertVariantSelect($, served, variant, money, { soldOut });
           // The price in the money format of the currency, and the compare-at price when on sale.
-          const money = (amount) => formatMoney(Number(amount), { currency, format });
           assert.equal($('shop-price .shop-price__price').text().trim(), money(variant.price));
           if (Number(variant.compare_at_price) > Number(variant.price)) {
             assert.equal($('shop-price s').text().trim(), money(variant.compare_at_price));
@@ -122,6 +143,35 @@ describe('theme/snippets/shop-product.liquid', () => {
       assert.equal($('shop-buy-button button').text().trim(), 'In den Warenkorb');
       assert.equal($('shop-product').attr('root'), '/de');
       assert.doesNotMatch(html, /Sold out|Add to cart|Save \d/);
+    });
+  }
+
+  // A card's inline data: what its choices need, no more (issue 37, item 5). Read by the elements' own parser, it
+  // gives each variant's id, values, price, compare-at price, unit price, availability and plans, the options
+  // with their values in order, and the plan groups, as the whole document does; it has no description and no media.
+  for (const handle of FIXTURE_HANDLES) {
+    it(`the card of ${handle}: its inline data is what its choices need, and its form's id is the variant select`, async () => {
+      const $ = cheerio.load(await pages.card(handle, { currency: 'EUR', swatches: SWATCHES }));
+      const text = $('shop-product > script[type="application/json"]:not([data-swatches])').text();
+      const card = parseProduct(text);
+      const document = parseJsonBig(fake.storefront.document(handle, 'EUR', 250, 'en'));
+      const whole = parseProduct(fake.storefront.document(handle, 'EUR', 250, 'en'));
+      const choice = (p) => ({
+        id: p.id, handle: p.handle, title: p.title, requiresSellingPlan: p.requiresSellingPlan, sellingPlanGroups: p.sellingPlanGroups,
+        options: p.options.map(({ name, values }) => ({ name, values })),
+        variants: p.variants.map((v) => ({ id: v.id, title: v.title, options: v.options, price: v.price, compareAtPrice: v.compareAtPrice, available: v.available, requiresSellingPlan: v.requiresSellingPlan, unitPrice: v.unitPrice, sellingPlanAllocations: v.sellingPlanAllocations })),
+      });
+      // The options' values are the ones the card's radios show, in their order: a combined listing's other products' values too.
+      const shown = $('variant-picker fieldset').map((_, f) => [$(f).find('input').map((_, e) => $(e).attr('value')).get()]).get();
+      const expected = choice(whole);
+      if (shown.length) expected.options.forEach((o, i) => (o.values = shown[i]));
+      assert.deepEqual(choice(card), expected);
+      assert.equal(card.variantsCount, fake.storefront.wholeProduct(handle, 'EUR').variants.length);
+      const raw = JSON.parse(text);
+      for (const field of ['description', 'media', 'images', 'featured_image', 'tags', 'vendor']) assert.equal(raw[field], undefined, `no ${field}`);
+      for (const field of ['sku', 'barcode', 'featured_image', 'featured_media', 'quantity_rule']) assert.ok(raw.variants.every((v) => v[field] === undefined), `no variant ${field}`);
+      const variant = selected(document);
+      assertVariantSelect($, document, variant, (amount) => formatMoney(Number(amount), { currency: 'EUR', format: moneyFormatOf('EUR').money }));
     });
   }
 

@@ -1,6 +1,7 @@
 // The theme's shopper strings (theme/snippets/shop-elements-strings.liquid, theme/locales/*.json),
 // rendered by the fake's one Liquid renderer (src/fake-shop/liquid.ts) with its `t` filter: in English
-// and German the page gets exactly the elements' built-in strings, and the locale files hold exactly
+// the page gets exactly the elements' built-in strings, in every other language exactly its module's
+// (src/i18n/locales/<code>.ts, what pages without the snippet load), and the locale files hold exactly
 // the elements' keys (UiStrings and the cart's), so no string is forgotten on either side.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/strings.node.test.mjs
 import { describe, it } from 'node:test';
@@ -11,7 +12,11 @@ import { join } from 'node:path';
 import { createThemeRenderer, THEME_DIR } from '../../src/fake-shop/liquid.ts';
 import { stringsFor } from '../../src/i18n/strings.ts';
 import { cartEn } from '../../src/i18n/cart.ts';
-import { de } from '../../src/i18n/de.ts';
+import { strings as de } from '../../src/i18n/locales/de.ts';
+import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
+import { localeCodes } from '../../scripts/locales.mjs';
+import { DEMO_LOCALES } from '../../demo/locales.ts';
+import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
 const en = { ...stringsFor('en'), ...cartEn };
 /** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
@@ -37,13 +42,29 @@ describe('theme: shop-elements-strings.liquid and the locale files', () => {
     assert.deepEqual(await rendered(theme, { root: '/de/', locale: 'de-AT' }), { lang: 'de-AT', strings: de });
   });
 
+  it('renders each language\'s module under its root (/fr/, /ar/, /pt-BR/…): one source, two ways to the page', async () => {
+    assert.deepEqual(localeCodes().map((c) => c.toLowerCase()), [...LANGUAGES]);
+    for (const code of localeCodes()) {
+      const { strings } = await import(`../../src/i18n/locales/${code}.ts`);
+      assert.deepEqual(await rendered(theme, { root: `/${code}/` }), { lang: code, strings }, code);
+    }
+  });
+
   it('the locale files hold exactly the elements\' strings (UiStrings and the cart\'s), under shop_elements, and the snippet\'s own words', () => {
     const expected = Object.keys(en).map(keyOf).sort();
     // shop_elements.theme: words the product snippet prints that no element says (the theme's own Add to cart button).
     const own = (k) => k.startsWith('shop_elements.theme.');
-    for (const file of ['en.default', 'de']) {
+    for (const file of ['en.default', ...localeCodes()]) {
       assert.deepEqual(keys(locale(file)).filter((k) => !own(k)).sort(), expected, file);
       assert.deepEqual(keys(locale(file)).filter(own), ['shop_elements.theme.add_to_cart'], file);
+    }
+  });
+
+  it('the demo theme\'s own words (its buy button, cart, drawer) in every language the switch offers', () => {
+    assert.deepEqual(Object.keys(DEMO_WORDS).sort(), [...DEMO_LOCALES].sort());
+    for (const [lang, words] of Object.entries(DEMO_WORDS)) {
+      assert.deepEqual(Object.keys(words), Object.keys(DEMO_WORDS.en), lang);
+      if (lang !== 'en') assert.deepEqual(Object.keys(words).filter((k) => words[k] === DEMO_WORDS.en[k]), [], `${lang}: English left in`);
     }
   });
 

@@ -3,13 +3,15 @@
 // fake's renderer (src/fake-shop/theme-pages.ts) inside the demo's layout (demo/theme-layout.ts), the theme
 // file as `npm run build` builds it, and the fake's storefront paths (`/cart/add` included).
 // Not a test file.
-//   GET [/de]/theme/<handle>?currency=JPY  the product page
-//   GET [/de]/theme-collection?currency=…  the collection page
+//   GET [/<locale>]/theme/<handle>?currency=JPY  the product page (`/fr/`, `/ar/`: any language of
+//                                         theme/locales/, its `<html lang>` and, right to left, `dir`)
+//   GET [/<locale>]/theme-collection?currency=…  the collection page
 import { createServer } from 'node:http';
 import { buildThemeFile } from '../../scripts/theme-file.mjs';
 import { createFakeShop, isStorefrontPath, themePages } from '../../src/fake-shop/index.ts';
 import { SWATCHES } from '../../demo/swatches.ts';
 import { productLayout, collectionLayout } from '../../demo/theme-layout.ts';
+import { DEMO_LOCALES } from '../../demo/locales.ts';
 
 export async function startThemeServer({ slowMs = 0 } = {}) {
   const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
@@ -20,7 +22,8 @@ export async function startThemeServer({ slowMs = 0 } = {}) {
       const url = new URL(req.url ?? '/', 'http://x');
       const path = url.pathname;
       const currency = url.searchParams.get('currency') ?? 'EUR';
-      const root = path.startsWith('/de/') ? '/de/' : '/';
+      const prefix = /^\/([a-z]{2}(?:-[a-z]{2})?)\//i.exec(path)?.[1]?.toLowerCase();
+      const root = prefix && prefix !== 'en' && DEMO_LOCALES.includes(prefix) ? `/${prefix}/` : '/';
       const rest = path.slice(root.length - 1);
       const slow = url.searchParams.get('network') === 'slow' || /mock_network=slow/.test(req.headers.cookie ?? '');
       if (isStorefrontPath(path)) {
@@ -32,7 +35,7 @@ export async function startThemeServer({ slowMs = 0 } = {}) {
         if (slow) await new Promise((r) => setTimeout(r, slowMs || 2000));
         return void res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(script);
       }
-      const lang = root === '/' ? 'en' : 'de';
+      const lang = root === '/' ? 'en' : root.slice(1, -1);
       const cookies = [`cart_currency=${currency}; Path=/`, ...(slow ? ['mock_network=slow; Path=/'] : [])];
       const product = /^\/theme\/([^/]+)$/.exec(rest);
       if (product) {

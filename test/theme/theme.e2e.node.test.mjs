@@ -7,7 +7,7 @@
 //   storefront 2 s late), for every fixture's product page and for the collection page.
 // - Without JavaScript the form posts the selected variant to /cart/add.
 // Run: node --import ./test/demo/register-ts.mjs --test test/theme/theme.e2e.node.test.mjs
-/* global document, getComputedStyle, innerHeight */
+/* global document, getComputedStyle, innerHeight, FormData, customElements */
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import puppeteer from 'puppeteer-core';
@@ -33,12 +33,13 @@ function shopperText() {
   return {
     price: text(p ? p.querySelector('[part~="price"]') : price?.querySelector('.shop-price__price')),
     compareAt: text(p ? p.querySelector('[part~="compare-at"]') : price?.querySelector('s')),
-    unitPrice: text(p ? p.querySelector('[part~="unit-price"] [aria-hidden]') : price?.querySelector('.shop-price__unit')),
+    unitPrice: text(p ? p.querySelector('[part~="unit-price"] [aria-hidden]') : price?.querySelector('.shop-price__unit [aria-hidden]')),
     soldOut: Boolean(p ? p.querySelector('[part~="sold-out-badge"]') : price?.querySelector('.shop-price__badge--sold-out')),
     legends: [...(v ?? picker ?? document).querySelectorAll(v ? '[part~="legend"]' : 'legend')].map(text),
     chosen: [...(v ?? picker ?? document).querySelectorAll('input:checked')].map((i) => i.value),
     soldOutValues: [...(v ?? picker ?? document).querySelectorAll(v ? '[part~="sold-out"] .value' : '.shop-picker__value--sold-out .shop-picker__name')].map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('')),
-    id: document.querySelector('input[name="id"]')?.value ?? null,
+    // What the form posts as id (the variant select before the elements run, the element after): one id.
+    id: ((form) => form && new FormData(form).getAll('id').join())(document.querySelector('form.shop-product-form')),
     currency: product?.getAttribute('currency'),
     visiblePrice: visible(p ? p.querySelector('[part~="price"]') : price?.querySelector('.shop-price__price')),
   };
@@ -142,7 +143,7 @@ describe('the theme folder in Chromium', { skip: chrome ? false : NO_CHROME_MESS
         const page = await context.newPage();
         await page.setJavaScriptEnabled(false);
         await page.goto(`${server.base}theme/${handle}${variant ? `?variant=${variant}` : ''}`, { waitUntil: 'load' });
-        const id = await page.$eval('input[name="id"]', (i) => i.value);
+        const id = await page.$eval('[name="id"]', (i) => i.value);
         const title = await page.$eval('shop-product > script[type="application/json"]', (s, chosen) => {
           const product = JSON.parse(s.textContent);
           const v = product.variants.find((x) => String(x.id) === chosen);
@@ -161,4 +162,69 @@ describe('the theme folder in Chromium', { skip: chrome ? false : NO_CHROME_MESS
       }
     });
   }
+  /** The native posts to /cart/add since `before` (an index into the fake's request log): each one's ids. */
+  const postedIds = (before) => server.fake.requests.slice(before).filter((r) => r.method === 'POST' && /\/cart\/add$/.test(r.path))
+    .map((r) => new URLSearchParams(r.body).getAll('id'));
+
+  // Issue 37, item 6: without JavaScript the radios (which post nothing) are not shown; the variant select, the form's
+  // one id, is the shopper's choice, and the cart gets the variant chosen in it (it got the served XS before).
+  it('without JavaScript, the shopper chooses L in the variant select of the Linen Shirt, and the cart gets L', async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.goto(`${server.base}theme/linen-shirt`, { waitUntil: 'load' });
+      const shown = await page.evaluate(() => {
+        const visible = (el) => !!el && el.getClientRects().length > 0;
+        return {
+          picker: visible(document.querySelector('variant-picker')),
+          select: visible(document.querySelector('select[name="id"]')),
+          label: document.querySelector('.shop-product__variants-label')?.textContent,
+          ids: document.querySelectorAll('[name="id"]').length,
+        };
+      });
+      assert.deepEqual(shown, { picker: false, select: true, label: 'Size / Color / Material', ids: 1 });
+      const l = await page.$eval('select[name="id"]', (s) => [...s.options].find((o) => o.text.startsWith('L / White / Linen – ')).value);
+      await page.select('select[name="id"]', l);
+      const before = server.fake.requests.length;
+      await Promise.all([page.waitForNavigation(), page.click('shop-buy-button button')]);
+      assert.deepEqual(postedIds(before), [[l]]);
+      const body = await page.evaluate(() => document.body.innerText);
+      assert.match(body, /Linen Shirt — L \/ White \/ Linen/);
+      assert.doesNotMatch(body, /Linen Shirt — XS/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Issue 37, item 6: a choice made in the server's radios before the theme file has run (it comes 2 s late) is
+  // the choice once the elements bind, not the served variant; the select is hidden while scripts run.
+  it('with JavaScript: a value clicked before the theme file ran is chosen once the elements bind, and is what the form posts', async () => {
+    const context = await browser.createBrowserContext();
+    try {
+      const page = await context.newPage();
+      const loaded = page.goto(`${server.base}theme/linen-shirt?network=slow`, { waitUntil: 'load' });
+      await page.waitForSelector('variant-picker input[value="L"]');
+      const early = await page.evaluate(() => {
+        const select = document.querySelector('select[name="id"]');
+        return { defined: !!customElements.get('shop-product'), select: select.getClientRects().length > 0 };
+      });
+      assert.deepEqual(early, { defined: false, select: false }, 'the theme file has not run; the select is hidden');
+      await page.click('variant-picker label:has(input[value="L"])');
+      await loaded;
+      await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready', { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('shop-product').variant?.options[0] === 'L', { timeout: 5_000 });
+      const after = await page.evaluate(() => {
+        const product = document.querySelector('shop-product');
+        return { variant: product.variant.title, ids: new FormData(document.querySelector('form.shop-product-form')).getAll('id'), id: product.variant.id };
+      });
+      assert.equal(after.variant, 'L / White / Linen');
+      assert.deepEqual(after.ids, [after.id]);
+      const before = server.fake.requests.length;
+      await Promise.all([page.waitForNavigation(), page.click('shop-buy-button button')]);
+      assert.deepEqual(postedIds(before), [[after.id]]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -46,6 +46,8 @@ export const styles = css`
     margin-inline-start: 1.75em;
   }
   [part~='plan-description'] {
+    /* The merchant's text, in its own direction: its final full stop stays at its end on a right-to-left page. */
+    unicode-bidi: plaintext;
     grid-column: 2 / -1;
     margin: 0;
     font-size: 0.875em;

@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement } from 'lit';
+import { LitElement, ReactiveElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { forget, waits } from './held.js';
 
@@ -79,4 +79,25 @@ function formOf(start: Element): HTMLFormElement | null {
     if (form instanceof HTMLFormElement) return form;
   }
   return null;
+}
+
+/** ReactiveElement's update alone (reflects attributes), without LitElement's template render. */
+const reactiveUpdate = (ReactiveElement.prototype as unknown as { update(changed: PropertyValues): void }).update;
+
+/**
+ * Base of the elements whose markup is the view (STYLE.md): no shadow root and no Lit template (nothing
+ * of Lit's in the markup for a theme's script to break); on each update `draw` writes what changed
+ * into the markup the server drew, or that the element wrote once where it did not (markup.ts).
+ */
+export abstract class LightConsumer extends ProductConsumer {
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    reactiveUpdate.call(this, changed);
+    this.draw();
+  }
+
+  protected abstract draw(): void;
 }

@@ -14,6 +14,7 @@ import { setCustomStates } from '../shared/states.js';
 import { stepper, writeStepper } from '../shared/stepper.js';
 import { stepperStyles } from '../shared/stepper.styles.js';
 import { baseStyles } from '../shared/styles.js';
+import { CartActions } from './platform-actions.js';
 import { styles } from './shop-cart.styles.js';
 
 /** What one line is doing: a change in flight (the quantity it asked for), what the shopper typed, what went wrong. */
@@ -36,10 +37,14 @@ const SPOKEN = 3000;
  * Every change is one `POST {root}cart/change.js` with the line's key, through the page's cart store:
  * one at a time per line, the line busy meanwhile, a refusal shown at the line, an unclear outcome
  * settled by reading the cart. Its code loads on first use (the theme file registers it).
+ * The platform's standard actions reach it: where the runtime is on the page and the theme has not
+ * configured them itself, an app's `Shopify.actions.updateCart` updates it in place and
+ * `Shopify.actions.openCart` opens the drawer holding it (docs/cart.md).
  *
  * @slot checkout - The theme's own checkout control, in place of the default link to `{root}checkout`.
  * @slot empty - The theme's empty state, in place of "Your cart is empty."
  * @event shopify:cart:lines-update - The platform's standard event, before each change: `action` (`update`, or `remove` for quantity 0), `context` `cart`, `lines` (`[{id: "gid://shopify/CartLine/<key>", quantity?, sellingPlanId?}]`), `promise` (resolves `{cart, userErrors?}` or rejects).
+ * @event shopify:cart:view - The platform's standard event, each time the cart is shown: `context` `dialog` when its drawer (a `<dialog>`, or an element with `open()`/`show()`) opens, `page` once when it connects in no drawer; `cart` (`{id, totalQuantity, cost, lines, discountCodes}`, null when there is no cart yet).
  * @event shopify:cart:error - After a refused change (`code` `INVALID`) or one that failed (`SERVICE_UNAVAILABLE`).
  * @csspart lines - The list of lines.
  * @csspart line - One line (`aria-busy` while it changes).
@@ -114,6 +119,8 @@ export class ShopCart extends LitElement {
   constructor() {
     super();
     this.locale = this.root = this.moneyFormat = this.amountUnit = this.timeout = this.sizes = null;
+    // The platform's `openCart` and `updateCart` for the page's cart, and `shopify:cart:view` when it is shown.
+    new CartActions(this, () => this.#cart.store);
   }
 
   override disconnectedCallback(): void {

@@ -1,9 +1,8 @@
-import { html, nothing } from 'lit';
+import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
-import { ProductConsumer } from '../shared/consumer.js';
+import { LightConsumer } from '../shared/consumer.js';
+import { HIDDEN, m, patch, type Markup } from '../shared/markup.js';
 import { priceText } from '../shared/price-text.js';
-import { baseStyles } from '../shared/styles.js';
-import { styles } from './shop-price.styles.js';
 
 /**
  * @tagname shop-price
@@ -11,15 +10,31 @@ import { styles } from './shop-price.styles.js';
  * once per product by `<shop-product>`'s live region, not by each price (a sticky bar's second
  * price says nothing twice).
  *
- * @slot - The server-rendered fallback price, shown until the data is ready and kept on error.
- * @csspart price - The price to pay (the plan's when a subscription is chosen).
- * @csspart compare-at - The regular price, struck through, when on sale.
- * @csspart badge - Every badge (savings, sold out, unavailable).
- * @csspart sale-badge - The savings badge.
- * @csspart sold-out-badge - The "Sold out" badge.
- * @csspart unavailable-badge - The "Unavailable" badge.
- * @csspart per-delivery - Prepaid plans: "{price} per delivery · {count} deliveries" (the price line shows what is billed).
- * @csspart unit-price - The base price where the storefront sends one: "€5.00/100 g" (spoken "€5.00 per 100 g").
+ * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
+ * server drew it (a `.shop-price` child) and written once where it did not (the element's other
+ * content is the fallback, shown until the data is ready, and again while it loads or after an error).
+ * On each change it writes only what changed. Styled by `shop-elements.css`:
+ *
+ * ```
+ * <p class="shop-price">
+ *   <span class="visually-hidden">Sale price €99.00, regular price €129.00, save 23%</span>
+ *   <span class="shop-price__price shop-price__price--sale" aria-hidden="true">€99.00</span>
+ *   <s class="shop-price__compare-at" aria-hidden="true">€129.00</s>
+ *   <span class="shop-price__badge shop-price__badge--sale" aria-hidden="true">Save 23%</span>
+ *   <span class="shop-price__badge shop-price__badge--sold-out">Sold out</span>
+ * </p>
+ * <p class="shop-price__per-delivery">¥800 per delivery · 6 deliveries</p>
+ * <p class="shop-price__unit"><span aria-hidden="true">€5.00/100 g</span><span class="visually-hidden">€5.00 per 100 g</span></p>
+ * ```
+ *
+ * - `.shop-price`: the price line. Not on sale: `<span class="visually-hidden">Price</span>` and the
+ *   price; "From …" (the chosen values name no variant) is the price alone; a choice whose data has
+ *   not come yet is an empty price with `aria-busy="true"`.
+ * - `.shop-price__price` (`--sale` when a compare-at price is struck through), `.shop-price__compare-at`.
+ * - `.shop-price__badge`: `--sale` (the saving), `--sold-out`, `--unavailable`.
+ * - `.shop-price__per-delivery`: prepaid plans (the price line shows what is billed).
+ * - `.shop-price__unit`: the base price where the storefront sends one, shown "€5.00/100 g", said "€5.00 per 100 g".
+ *
  * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
  * @cssproperty --shop-price-font-weight - Weight of the price (default 600).
  * @cssproperty --shop-price-line-height - Line height (default 1.5); one line is reserved before data arrives.
@@ -30,30 +45,46 @@ import { styles } from './shop-price.styles.js';
  * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
  * @cssproperty --shop-muted-color - Colour of the regular price and the per-delivery line (default: the text colour).
  */
-export class ShopPrice extends ProductConsumer {
-  static override styles = [baseStyles, styles];
+export class ShopPrice extends LightConsumer {
+  /** The fallback's nodes while the markup is the element's own (none drawn by the server), put back when not ready. */
+  #fallback: ChildNode[] | null = null;
 
-  override render() {
+  protected draw(): void {
     const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const { view, strings: s, from, sentence, perDelivery, unitPriceText, availability } = priceText(state);
-    return html`
-      <div class="line">
-        ${from
-          ? html`<span part="price">${from}</span>`
-          : sentence
-            ? // One sentence for screen readers ("Sale price €59.90, regular price €79.90, save 25%"); the visible parts say the same.
-              html`<span class="vh">${sentence}</span><span part="price" class="sale" aria-hidden="true">${view.price}</span>
-                <s part="compare-at" aria-hidden="true">${view.compareAtPrice}</s>
-                <span part="badge sale-badge" aria-hidden="true">${fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' })}</span>`
-            : view.price
-              ? html`<span class="vh">${s.price} </span><span part="price">${view.price}</span>`
-              : // A choice that waits for its data: no price yet, the line keeps its room.
-                html`<span part="price" aria-busy="true"></span>`}
-        ${availability ? html`<span part="badge ${view.availability}-badge">${availability}</span>` : nothing}
-      </div>
-      ${perDelivery ? html`<div part="per-delivery">${perDelivery}</div>` : nothing}
-      ${unitPriceText ? html`<div part="unit-price"><span aria-hidden="true">${unitPriceText.shown}</span><span class="vh">${unitPriceText.spoken}</span></div>` : nothing}
-    `;
+    if (state) {
+      if (!this.#fallback && !this.querySelector(':scope > .shop-price')) {
+        this.#fallback = [...this.childNodes];
+        this.replaceChildren();
+      }
+      patch(this, priceMarkup(state));
+    } else if (this.#fallback) {
+      for (const el of [...this.children]) el.remove();
+      this.append(...this.#fallback);
+      this.#fallback = null;
+    }
   }
+}
+
+/** The markup of the price of a ready state: the line, the prepaid line, the unit price. */
+export function priceMarkup(state: ReadyState): Markup[] {
+  const { view, strings: s, from, sentence, perDelivery, unitPriceText, availability } = priceText(state);
+  const line: Markup[] = from
+    ? [m('span', 'shop-price__price', from)]
+    : sentence
+      ? // One sentence for screen readers ("Sale price €59.90, regular price €79.90, save 25%"); the visible parts say the same.
+        [
+          m('span', 'visually-hidden', sentence),
+          m('span', 'shop-price__price shop-price__price--sale', view.price ?? '', HIDDEN),
+          m('s', 'shop-price__compare-at', view.compareAtPrice ?? '', HIDDEN),
+          m('span', 'shop-price__badge shop-price__badge--sale', fill(s.save, { percent: view.savingsPercent ?? 0, amount: view.savingsAmount ?? '' }), HIDDEN),
+        ]
+      : view.price
+        ? [m('span', 'visually-hidden', s.price), m('span', 'shop-price__price', view.price)]
+        : // A choice that waits for its data: no price yet, the line keeps its room.
+          [m('span', 'shop-price__price', '', { 'aria-busy': 'true' })];
+  if (availability) line.push(m('span', `shop-price__badge shop-price__badge--${view.availability}`, availability));
+  const markup = [m('p', 'shop-price', line)];
+  if (perDelivery) markup.push(m('p', 'shop-price__per-delivery', perDelivery));
+  if (unitPriceText) markup.push(m('p', 'shop-price__unit', [m('span', '', unitPriceText.shown, HIDDEN), m('span', 'visually-hidden', unitPriceText.spoken)]));
+  return markup;
 }

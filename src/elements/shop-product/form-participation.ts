@@ -3,6 +3,7 @@ import type { ProductState } from '../../context.js';
 import type { Id } from '../../core/types.js';
 import { customStates, formEntries, submitBlocker, validityMessage } from '../../core/purchase.js';
 import { setCustomStates } from '../shared/states.js';
+import { availabilityText } from '../../i18n/strings.js';
 
 /** The theme's own fields that follow the choice: hidden inputs named `id` or `selling_plan`. */
 const FOLLOWING = new Set(['id', 'selling_plan']);
@@ -17,7 +18,15 @@ const FOLLOWING = new Set(['id', 'selling_plan']);
  * the form, outside any other product, follows the choice (its value, and a bubbling `change`, which
  * the theme's blocks and apps listen for), and is then what the form submits: the element submits
  * no second `id`. A `novalidate` form (Dawn's product form is one) skips the browser's validation:
- * its submit of an unbuyable choice is stopped here and the reason shown, as a validating form would.
+ * its submit of an unbuyable choice is stopped here, before any listener of the theme's hears it
+ * (Dawn's posts with fetch whether or not the event was prevented), and the reason shown, as a
+ * validating form would (which fires no submit at all).
+ *
+ * A control the server drew `disabled` because its choice could not be bought (Dawn's add button and
+ * hidden id, landing on a sold-out `?variant=`) follows the choice: enabled while it can be bought,
+ * disabled again while it cannot. The add button's label in Dawn's shape (`<button><span>Sold
+ * out</span>…`) says so too: the shopper's "Sold out" / "Unavailable", and the `data-add-to-cart`
+ * words of `<shop-product>` (the snippet writes the theme's "Add to cart" with `form_id`).
  */
 export class FormParticipation implements ReactiveController {
   #state: ProductState | null = null;
@@ -25,9 +34,11 @@ export class FormParticipation implements ReactiveController {
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
   #ownTabindex = false;
-  #written: { states?: string; fields?: string; message?: string; anchor?: HTMLElement | null } = {};
+  #written: { states?: string; fields?: string; message?: string; anchor?: HTMLElement | null; availability?: string } = {};
   /** A form state the browser restored before the data arrived. */
   #restored: FormData | null = null;
+  /** The theme's controls as the server drew them: whether each was `disabled` (then it follows the choice). */
+  #drawnDisabled = new WeakMap<Element, boolean>();
 
   // Assigned in the constructor, not declared as fields (the theme file is smaller so).
   declare private readonly host: HTMLElement & ReactiveControllerHost;
@@ -54,6 +65,8 @@ export class FormParticipation implements ReactiveController {
   /** A submit the browser did not validate (`novalidate`, a `formnovalidate` button): stopped while the choice cannot be bought. */
   #submit = (event: Event): void => {
     if (event.target !== this.internals.form || !this.#written.message) return;
+    // Window, capture: we are first, whatever order the theme's listeners (on the form, the document) were added in.
+    event.stopImmediatePropagation();
     event.preventDefault();
     this.internals.reportValidity();
   };
@@ -93,6 +106,7 @@ export class FormParticipation implements ReactiveController {
         input.value = value;
         input.dispatchEvent(new Event('change', { bubbles: true }));
       }
+      this.#followDisabled(state, followers);
     }
     const fields = entries.join('&');
     if (fields !== this.#written.fields) {
@@ -105,6 +119,31 @@ export class FormParticipation implements ReactiveController {
     this.#applyValidity();
     // Last: the restored choice is a state of its own, written after this one.
     if (this.#restored && state.status === 'ready') this.restore(this.#restored);
+  }
+
+  /**
+   * The theme's submit buttons and hidden fields the server drew `disabled` (its choice could not be
+   * bought): enabled while the choice can be, disabled while not; the button's label (Dawn's `span`) with them.
+   */
+  #followDisabled({ availability, presentation }: ProductState, followers: Element[]): void {
+    const previous = this.#written.availability;
+    if (availability === previous || availability === 'unknown') return;
+    this.#written.availability = availability!;
+    const buyable = availability === 'available';
+    const words = buyable ? this.host.dataset.addToCart : availabilityText(availability!, presentation.strings);
+    const drawn = this.#drawnDisabled;
+    for (const element of this.internals.form?.elements ?? []) {
+      const control = element as HTMLButtonElement;
+      if (control.type !== 'submit' && !followers.includes(control)) continue;
+      if (!drawn.has(control)) drawn.set(control, control.disabled);
+      if (!drawn.get(control)) continue;
+      const flips = control.disabled === buyable;
+      control.disabled = !buyable;
+      // Dawn's label: a span of text only (not Horizon's icon spans beside its bare text). The server's
+      // words stay until the choice changes what they say.
+      const label = control.querySelector(':scope > span:not(:has(*))');
+      if (label && words && (flips || previous)) label.textContent = words;
+    }
   }
 
   /** The picker reports the control of the option to show the validity message at. */

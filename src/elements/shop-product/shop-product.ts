@@ -43,7 +43,6 @@ onFirstMove('shop-product', (product) => binding.get(product)?.());
  * @event shopify:product:view - The platform's standard event, with `view-event`: `context`, `product` (with `selectedVariant`), `selectedOptions`.
  * @attr view-event - `connect` or `intersect`: dispatch `shopify:product:view` once the product is ready, or once it is also in view.
  * @attr view-context - The view event's `context` (`page`, `search`, `collection`, `dialog`, `recommendation`); default `page`.
- * @csspart layout - The default layout's container (no child elements).
  * @cssstate loading - The product is loading.
  * @cssstate ready - The product is ready.
  * @cssstate error - Loading failed (the fallback stays).
@@ -56,7 +55,7 @@ onFirstMove('shop-product', (product) => binding.get(product)?.());
  */
 export class ShopProduct extends FormAssociated(LitElement) {
   // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
-  static override styles = [baseStyles, css`:host,.layout,.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
+  static override styles = [baseStyles, css`:host,::slotted(.shop-product__layout),.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
 
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
@@ -92,7 +91,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
    * The theme's JSON view that completes the product (`templates/product.<view>.liquid`; empty: the
    * default, `shop-elements`): set it when the product has more variants than its document's 250, or
    * option values that are other products (a combined listing). Without it, a document of exactly
-   * 100 or 250 variants is completed from the default view.
+   * 100 or 250 variants is completed from the default view, unless it says how many variants there are
+   * (`variants_count`, as the theme snippet's inline data does): then one that holds fewer.
    */
   declare jsonView: string | null;
 

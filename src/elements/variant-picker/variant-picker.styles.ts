@@ -21,6 +21,10 @@ export const styles = css`
   [part~='option'][part~='selected'] span {
     color: var(--shop-option-selected-color, Canvas);
   }
+  /* A value is the merchant's text, in its own direction: "1 kg" reads "1 kg" on a right-to-left page too. */
+  .value {
+    unicode-bidi: plaintext;
+  }
   [part~='sold-out'] .value,
   [part~='unavailable'] .value {
     text-decoration: line-through;

@@ -1,0 +1,104 @@
+// `npm run locales`: the elements' strings in every language the theme folder speaks, as modules.
+//
+// theme/locales/<code>.json is the one source of the shopper's words (a theme's Liquid reads it
+// through snippets/shop-elements-strings.liquid). Pages without the theme's snippet (the demo, the
+// fake shop's pages, npm users) get the same words from modules written from those files:
+//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*` and `.cart.*` strings under
+//                                their UiStrings/CartStrings names (`sold_out` → `soldOut`)
+//   src/i18n/locales/loaders.ts  each language's `import()`: a part of its own, loaded on first use
+//   src/i18n/locales/languages.ts the languages' tags: all the theme file holds of them
+// English is built in (src/i18n/strings.ts, src/i18n/cart.ts) and checked against en.default.json by
+// test/theme/strings.node.test.mjs; `shop_elements.theme.*` are the snippet's own words, not the elements'.
+//
+// `node scripts/locales.mjs --check` writes nothing and exits 1 naming each module that is not what
+// the locale files make (test/theme/locales.node.test.mjs runs it).
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const LOCALES = join(root, 'theme/locales');
+const OUT = join(root, 'src/i18n/locales');
+
+/** The storefront locale files but the default (`fr.json`, `pt-BR.json`), by code, sorted. */
+export function localeCodes() {
+  return readdirSync(LOCALES)
+    .filter((f) => f.endsWith('.json') && !f.includes('.default') && !f.endsWith('.schema.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** `sold_out` → `soldOut`. */
+const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
+/** A locale file's element strings, by their UiStrings/CartStrings names, in the file's order. */
+export function elementStrings(code) {
+  const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
+  return Object.fromEntries(['product', 'cart'].flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
+}
+
+const HEADER = (source) => `// Written by scripts/locales.mjs from ${source}: edit that, then \`npm run locales\`.\n`;
+const name = (code) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
+
+/** Every module's path (relative to src/i18n/locales) and text. */
+export function modules() {
+  const codes = localeCodes();
+  const files = new Map();
+  for (const code of codes) {
+    const entries = Object.entries(elementStrings(code)).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
+    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, UiStrings } from '../strings.js';
+
+/** ${name(code)} (${code}). */
+export const strings: UiStrings & CartStrings = {
+${entries.join('\n')}
+};
+`);
+  }
+  const tag = (code) => code.toLowerCase();
+  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, UiStrings } from '../strings.js';
+
+type Module = Promise<{ strings: UiStrings & CartStrings }>;
+
+/**
+ * Each language's module, a part of its own: imported when an element's locale first needs it.
+ * This file is a part too (strings.ts imports it on first use), so the theme file holds none of these names.
+ */
+const LOADERS: Record<string, () => Module> = {
+${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${code}.js'),`).join('\n')}
+};
+
+/** The strings of a language of \`LANGUAGES\` (a lower-case tag). */
+export const load = (lang: string): Promise<UiStrings & CartStrings> => LOADERS[lang]!().then((m) => m.strings);
+`);
+  files.set('languages.ts', `${HEADER('the list of theme/locales/*.json')}
+/** The languages whose strings are a module of their own (\`loaders.ts\`), as lower-case tags. */
+export const LANGUAGES: readonly string[] = ${JSON.stringify(codes.map(tag).join(' '))}.split(' ');
+`);
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const files = modules();
+  const stale = [];
+  for (const [file, text] of files) {
+    const path = join(OUT, file);
+    if ((existsSync(path) ? readFileSync(path, 'utf8') : null) === text) continue;
+    stale.push(file);
+    if (!check) {
+      mkdirSync(OUT, { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+  const extra = existsSync(OUT) ? readdirSync(OUT).filter((f) => !files.has(f)) : [];
+  for (const file of extra) if (!check) rmSync(join(OUT, file));
+  if (check) {
+    if (stale.length || extra.length) {
+      console.error(`locales: src/i18n/locales/ is not what theme/locales/*.json make (${[...stale, ...extra.map((f) => `${f}: no locale file`)].join(', ')}): run \`npm run locales\``);
+      process.exit(1);
+    }
+    console.log(`locales: ${files.size} modules match theme/locales`);
+  } else {
+    console.log(`locales: ${stale.length} of ${files.size} modules written${extra.length ? `, ${extra.length} removed` : ''}`);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * An element's markup, the one view (STYLE.md "The markup is the view"): the snippet's light-DOM
+ * markup, bound where the server drew it, written once where it did not. `patch` writes a
+ * description of that markup into a parent, changing only what differs: a text node's data, a class,
+ * an attribute; an element made or removed only where its existence changed. The same call writes it
+ * the first time (into a parent without it), so the client writes what the snippet draws.
+ */
+
+/** One element of the markup: tag, classes (the first is its key), the attributes it has and its text or children. */
+export interface Markup {
+  tag: string;
+  class: string;
+  /** Every attribute besides `class` (others on the element go); null or absent: none. */
+  attrs?: Record<string, string | null> | undefined;
+  /** Its text (its only child), or its element children. */
+  text?: string | undefined;
+  children?: readonly Markup[] | undefined;
+}
+
+/** `<tag class>` with text or children; `hidden` adds aria-hidden="true" (shown, not said). */
+export const m = (tag: string, cls: string, content: string | readonly Markup[], attrs?: Record<string, string | null>): Markup =>
+  typeof content === 'string' ? { tag, class: cls, text: content, attrs } : { tag, class: cls, children: content, attrs };
+
+/** Shown, not said: the attribute of the visible pieces a visually hidden sentence says for them. */
+export const HIDDEN = { 'aria-hidden': 'true' } as const;
+
+const key = (cls: string) => cls.split(' ', 1)[0];
+const matches = (el: Element, want: Markup) => el.localName === want.tag && key(el.getAttribute('class') ?? '') === key(want.class);
+
+/**
+ * Makes the element children of `parent` what `markup` describes, in order. An element is kept when
+ * one of its tag and first class is still wanted (later ones are looked for, the ones passed over go);
+ * one is made only where none is. Text and comments between elements are left as they are.
+ */
+export function patch(parent: Element, markup: readonly Markup[]): void {
+  const have = [...parent.children];
+  let at = 0;
+  for (const want of markup) {
+    let found = have.findIndex((el, i) => i >= at && matches(el, want));
+    let el: Element;
+    if (found < 0) {
+      el = document.createElement(want.tag);
+      parent.insertBefore(el, have[at] ?? null);
+      found = at - 1;
+    } else {
+      for (const gone of have.slice(at, found)) gone.remove();
+      el = have[found]!;
+    }
+    at = found + 1;
+    write(el, want);
+  }
+  for (const gone of have.slice(at)) gone.remove();
+}
+
+function write(el: Element, want: Markup): void {
+  if (el.getAttribute('class') !== want.class) {
+    if (want.class) el.setAttribute('class', want.class);
+    else el.removeAttribute('class');
+  }
+  const attrs = want.attrs ?? {};
+  for (const { name } of [...el.attributes]) if (name !== 'class' && attrs[name] == null) el.removeAttribute(name);
+  for (const name in attrs) {
+    const value = attrs[name];
+    if (value != null && el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  if (want.children) patch(el, want.children);
+  else if (want.text !== undefined) {
+    const only = el.firstChild;
+    if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
+      if ((only as Text).data !== want.text) (only as Text).data = want.text;
+    } else el.textContent = want.text;
+  }
+}

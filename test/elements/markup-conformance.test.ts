@@ -1,0 +1,92 @@
+import { expect } from '@open-wc/testing';
+import '../../src/all.js';
+import type { ShopProduct } from '../../src/all.js';
+import { FIXTURE_HANDLES } from '../../demo/fixtures/index.js';
+import { mount, settled } from './helpers.js';
+
+/**
+ * One markup, two writers (issue 37, STYLE.md "The markup is the view"): for every demo fixture, in
+ * each currency (EUR, JPY, KWD) and language (en, de) the tests use, the theme folder's snippet as
+ * the fake shop renders it (`/__snippet`, web-test-runner.config.mjs) and the markup an element writes
+ * where no server drew it are the same, once normalised (white space between elements, attribute and
+ * class order). And an element bound to the server's markup, after a choice, writes what it would
+ * write afresh for that choice.
+ */
+
+/** The elements that are light DOM, each compared by its own markup. */
+const MOVED = ['shop-price'] as const;
+const CURRENCIES = ['EUR', 'JPY', 'KWD'];
+/**
+ * The fixtures compared. Not yet those completed from the theme's JSON view (2,048 variants, the
+ * combined listing): with them this page stalled past the runner's limit on the shared machine, and
+ * their price is written by the same code as the others'.
+ */
+const HANDLES = FIXTURE_HANDLES.filter((h) => h !== 'big-catalogue' && !h.startsWith('oxford-shirt-'));
+const LANGUAGES = [{ root: '/', locale: 'en' }, { root: '/de/', locale: 'de' }];
+
+/** An element's markup as text: tags, sorted attributes (class tokens sorted), trimmed texts; no comments, no white space between elements. */
+export function normalised(el: Element): string {
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!(node instanceof Element)) return '';
+    const attrs = [...node.attributes]
+      .map((a) => [a.name, a.name === 'class' ? a.value.split(/\s+/).filter(Boolean).sort().join(' ') : a.value])
+      .sort(([a], [b]) => a!.localeCompare(b!))
+      .map(([n, v]) => ` ${n}="${v}"`).join('');
+    return `<${node.localName}${attrs}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+  };
+  return [...el.childNodes].map(walk).join('');
+}
+
+/** The snippet's `<shop-product>` for this request, parsed, not in the page. */
+async function served(handle: string, currency: string, root: string, variant?: string): Promise<Element> {
+  const query = new URLSearchParams({ handle, currency, root, ...(variant ? { variant } : {}) });
+  const response = await fetch(`/__snippet?${query}`);
+  expect(response.ok, `/__snippet?${query}`).to.equal(true);
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  return template.content.querySelector('shop-product')!;
+}
+
+/** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`); in the page, ready. */
+async function client(server: Element, locale: string, drawn = false): Promise<ShopProduct> {
+  const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+  const data = server.querySelector(':scope > script[type="application/json"]:not([data-swatches])')!.outerHTML;
+  const elements = MOVED.map((tag) => (drawn ? server.querySelector(tag)!.outerHTML : `<${tag}></${tag}>`)).join('');
+  const { product } = await mount(`<shop-product${attrs} locale="${locale}">${data}${elements}</shop-product>`);
+  await settled(product);
+  return product;
+}
+
+describe('markup conformance: the snippet and the elements write the same markup', function () {
+  this.timeout(20000);
+  for (const handle of HANDLES) {
+    for (const { root, locale } of LANGUAGES) {
+      for (const currency of CURRENCIES) {
+        it(`${handle} in ${locale}, ${currency}`, async () => {
+          const server = await served(handle, currency, root);
+          const product = await client(server, locale);
+          for (const tag of MOVED) {
+            expect(normalised(product.querySelector(tag)!), `<${tag}> of ${handle} in ${locale}, ${currency}`).to.equal(normalised(server.querySelector(tag)!));
+          }
+        });
+      }
+    }
+  }
+
+  for (const handle of HANDLES) {
+    it(`${handle}: bound to the server's markup, a choice writes what the element writes afresh`, async () => {
+      const server = await served(handle, 'EUR', '/');
+      const bound = await client(server, 'en', true);
+      // The last variant of the inline data (a big product's is cut at 250): another price, sale or stock.
+      const variants = bound.product!.variants.slice(0, 250);
+      const last = variants[variants.length - 1]!.id;
+      bound.selectVariant(last);
+      await settled(bound);
+      const fresh = await client(await served(handle, 'EUR', '/', String(last)), 'en');
+      for (const tag of MOVED) {
+        expect(normalised(bound.querySelector(tag)!), `<${tag}> of ${handle}`).to.equal(normalised(fresh.querySelector(tag)!));
+      }
+    });
+  }
+});
