@@ -61,9 +61,9 @@ function pageFiles(chunks, modules) {
 }
 
 /** What makes a part load: the source module it stands for (its dynamic import's target). */
-function loadedBy(chunk, entry) {
+function loadedBy(chunk, initial) {
   if (chunk.isEntry) return 'the theme\'s script tag';
-  if (entry.imports.includes(chunk.fileName)) return 'the theme file (a static import, preloaded by the snippet)';
+  if (initial.includes(chunk.fileName)) return 'the theme file (a static import, preloaded by the snippet)';
   if (chunk.facadeModuleId) return `first use of ${rel(chunk.facadeModuleId)}`;
   return 'imported by the parts above';
 }
@@ -77,7 +77,9 @@ try {
   console.error(err);
   process.exit(1);
 }
-const files = theme.chunks.map((c) => ({ file: c.fileName, loadedBy: loadedBy(c, theme), ...measure(c.code) }));
+// The chunks the theme file reaches by static imports (those it imports, and what they import).
+const initial = pageFiles(theme.chunks, []).filter((f) => f !== theme.fileName);
+const files = theme.chunks.map((c) => ({ file: c.fileName, loadedBy: loadedBy(c, initial), ...measure(c.code) }));
 const sizeOf = new Map(files.map((f) => [f.file, f]));
 const largest = (loads) => loads.reduce((big, f) => (sizeOf.get(f).gz > (big ? sizeOf.get(big).gz : -1) ? f : big), null);
 const sum = (loads, key) => loads.reduce((n, f) => n + sizeOf.get(f)[key], 0);
