@@ -9,8 +9,5 @@ import { LANGUAGES } from '../src/i18n/locales/languages.js';
 /** `en` first, then the theme's languages as lower-case tags (`fr`, `pt-br`). */
 export const DEMO_LOCALES: readonly string[] = ['en', ...LANGUAGES];
 
-/** Scripts written right to left: a page in one of them is `<html dir="rtl">`. */
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
-/** `rtl` for Arabic or Hebrew (any region), else `ltr`. */
-export const directionOf = (locale: string): 'rtl' | 'ltr' => (RTL.has(locale.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr');
+/** Which of them are written right to left: the one answer, shared with the fake shop. */
+export { directionOf } from '../src/i18n/direction.js';

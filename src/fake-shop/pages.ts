@@ -1,10 +1,10 @@
 /**
  * The fake's HTML: its error pages (one per status, the 404 among them), a product's page, the page the native
  * `POST /cart/add` form answers with, and the sections rendered for the Ajax cart's `sections`
- * (those two in the language of the request's locale, language.ts).
+ * (those two in the language of the request's locale, language.ts, and its direction).
  * Every string from a request or a document is escaped.
  */
-import { PAGE_WORDS, type Language } from './language.js';
+import { directionOf, pageWords, type Language } from './language.js';
 
 type Obj = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ export function escapeHtml(text: string): string {
 
 export function page(title: string, body: string, language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${language}"${directionOf(language) === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,7 +50,7 @@ export function amountText(hundredths: unknown, currency: string, language: Lang
 }
 
 function cartTable(cart: Obj, language: Language, id = ''): string {
-  const w = PAGE_WORDS[language];
+  const w = pageWords(language);
   const items = cart.items as Obj[];
   const currency = String(cart.currency);
   const rows = items.map((item) => {
@@ -86,7 +86,7 @@ export interface Submitted {
  * it was added, and the visitor's cart.
  */
 export function cartAddPage({ fields, variant, plan, error, cart, back }: Submitted, language: Language = 'en'): string {
-  const w = PAGE_WORDS[language];
+  const w = pageWords(language);
   const value = (name: string) => fields.find(([n]) => n === name)?.[1];
   const id = value('id');
   const summary = [

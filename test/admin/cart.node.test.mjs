@@ -350,7 +350,7 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
       assert.equal((await shopper('/cart.js')).body.item_count, 2);
     });
 
-    it('one item: "Es wurde nur 1 Artikel …"; /de/cart/change.js refuses in German too; /de-CH/ is German, /fr/ and no prefix English', async () => {
+    it('one item: "Es wurde nur 1 Artikel …"; /de/cart/change.js refuses in German too; /de-CH/ is German, an unknown prefix and none English', async () => {
       const shopper = visitor(base);
       await shopper('/cart/add.js', { form: { id: MUG_GREEN, quantity: '1' } });
       const change = await shopper('/de/cart/change.js', { json: { id: MUG_GREEN, quantity: 3 } });
@@ -359,8 +359,50 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
       assert.deepEqual([missing.status, missing.body.description], [400, 'Diese Position ist nicht in Ihrem Warenkorb.']);
       const full = { id: MUG_GREEN, quantity: '1' };
       assert.equal((await shopper('/de-CH/cart/add.js', { form: full })).body.description, 'Die Höchstmenge dieses Artikels ist bereits in Ihrem Warenkorb.');
-      assert.equal((await shopper('/fr/cart/add.js', { form: full })).body.description, 'The maximum quantity of this item is already in your cart.');
+      assert.equal((await shopper('/ga/cart/add.js', { form: full })).body.description, 'The maximum quantity of this item is already in your cart.');
       assert.equal((await shopper('/cart/add.js', { form: full })).body.description, 'The maximum quantity of this item is already in your cart.');
+    });
+
+    it('refuses a sold-out add in every language the theme folder ships: /fr/ in French, /ja/ in Japanese, /ar/ in Arabic; an unknown prefix in English', async () => {
+      const shopper = visitor(base);
+      // No merchant translation of the product in these languages: its title stays the shop's English.
+      const cases = [
+        ['/fr/cart/add.js', 'Le produit « Trail Runner - 40 » est déjà épuisé.'],
+        ['/ja/cart/add.js', '商品「Trail Runner - 40」はすでに売り切れです。'],
+        ['/ar/cart/add.js', 'نفدت كمية المنتج «Trail Runner - 40» بالفعل.'],
+        ['/pt-br/cart/add.js', 'O produto “Trail Runner - 40” já está esgotado.'],
+        ['/zh-tw/cart/add.js', '商品「Trail Runner - 40」已售完。'],
+        ['/ru/cart/add.js', 'Товар «Trail Runner - 40» уже распродан.'],
+        ['/xx/cart/add.js', 'The product \'Trail Runner - 40\' is already sold out.'],
+      ];
+      for (const [path, description] of cases) {
+        const { status, body } = await shopper(path, { form: { id: SOLD_OUT } });
+        assert.deepEqual([status, body], [422, { status: 422, message: 'Cart Error', description }], path);
+      }
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+      // A partial add counts in the language's plural forms (Polish: 2 → "produkty").
+      const partial = await shopper('/pl/cart/add.js', { form: { id: MUG_GREEN, quantity: '3' } });
+      assert.deepEqual([partial.status, partial.body.description], [422, 'Do koszyka dodano tylko 2 produkty.']);
+    });
+
+    it('answers the form post under /ja/ and /ar/ with a page in that language (Arabic right to left), no English word on it', async () => {
+      const shopper = visitor(base);
+      const ja = await shopper('/ja/cart/add', { form: { id: SOLD_OUT } });
+      assert.equal(ja.status, 422);
+      assert.match(ja.body, /<html lang="ja">/);
+      assert.match(ja.body, /<h1>カートに追加されませんでした<\/h1>\n<p role="alert">商品「Trail Runner - 40」はすでに売り切れです。<\/p>/);
+      const ar = await shopper('/ar/cart/add', { form: [['id', COFFEE], ['quantity', '2']] });
+      assert.equal(ar.status, 200);
+      assert.match(ar.body, /<html lang="ar" dir="rtl">/);
+      assert.match(ar.body, /<h1>تمت الإضافة إلى سلة التسوق<\/h1>/);
+      assert.ok(ar.body.includes('<caption>سلة التسوق: منتجان، '), 'two items, in Arabic\'s dual');
+      for (const page of [ja.body, ar.body]) {
+        // Every word of the page outside the data (the product's English title, field names, ids).
+        const words = page.replace(/<style>.*?<\/style>/s, '').replace(/<[^>]+>/g, ' ').replaceAll('Trail Runner', '').replaceAll('House Blend Coffee', '');
+        for (const english of ['Added', 'Not added', 'Variant', 'Selling plan', 'Quantity', 'Submitted', 'Value', 'Your cart', 'Item', 'Total', 'Back', 'fake shop', 'sold out']) {
+          assert.doesNotMatch(words, new RegExp(`\\b${english}\\b`), `"${english}" on the page`);
+        }
+      }
     });
 
     it('an injected 422 is a refusal a shopper can read, in the locale\'s language, with no word about the fake', async () => {
