@@ -108,6 +108,26 @@ function setRoutesRoot(locale: string): void {
   const w = window as { Shopify?: { routes?: { root?: string } } };
   w.Shopify ??= {};
   w.Shopify.routes = { ...w.Shopify.routes, root: localeRoot(locale) };
+  scopeNetworkCookie(localeRoot(locale));
+}
+
+/** The fake's data paths under a storefront root: the product data and the Ajax cart. */
+const dataPaths = (base: string) => [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)];
+
+/** The root whose data paths carry the network cookie now. */
+let networkRoot: string | undefined;
+
+/**
+ * Puts the network cookie on the data paths of `base` only (the root every request is sent under),
+ * and takes it off the previous root's. Not on every locale's at once: 33 roots × 7 paths is past
+ * Chromium's 180 cookies per host, and it drops the oldest — English's, written first — so an
+ * English page's add was never failed by the switch.
+ */
+function scopeNetworkCookie(base: string): void {
+  if (base === networkRoot) return;
+  if (networkRoot !== undefined) for (const path of dataPaths(networkRoot)) writeCookie('mock_network', null, path);
+  for (const path of dataPaths(base)) writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
+  networkRoot = base;
 }
 
 function cookie(name: string): string | undefined {
@@ -142,18 +162,13 @@ export const settings: Settings = {
   cut: pick(CUTS, params.get('cut'), cookie('mock_cut')),
 };
 
-// The fake shop reads these. The network cookie is scoped to the data paths (under every locale's
-// root), so that "404" or "429 then OK" break the product and Ajax cart requests but never the
-// native add-to-cart form post.
+// The fake shop reads these. The network cookie is scoped to the data paths (under the page's
+// root, see setRoutesRoot), so that "404" or "429 then OK" break the product and Ajax cart requests
+// but never the native add-to-cart form post.
 writeCookie('mock_currency', settings.currency, '/');
 // The server-rendered collection page reads it too: at the root, not only on the data paths.
 writeCookie('mock_cut', settings.cut === CUTS[0]!.value ? null : settings.cut, '/');
 writeCookie('demo_network', settings.network, '/');
-for (const base of new Set(LOCALES.map((l) => localeRoot(l.value)))) {
-  for (const path of [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)]) {
-    writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
-  }
-}
 writeCookie('mock_network', null, '/');
 // Before any element fetches: the product, the cart and its refusals come from the locale's root.
 setRoutesRoot(settings.locale);
