@@ -114,20 +114,20 @@ function setRoutesRoot(locale: string): void {
 /** The fake's data paths under a storefront root: the product data and the Ajax cart. */
 const dataPaths = (base: string) => [`${base}products/`, `${base}cart.js`, ...['add', 'change', 'update', 'clear'].map((a) => `${base}cart/${a}.js`)];
 
-/** The root whose data paths carry the network cookie now. */
-let networkRoot: string | undefined;
+/** The roots whose data paths carry this page's network cookie. */
+const networkRoots = new Set<string>();
 
 /**
- * Puts the network cookie on the data paths of `base` only (the root every request is sent under),
- * and takes it off the previous root's. Not on every locale's at once: 33 roots × 7 paths is past
- * Chromium's 180 cookies per host, and it drops the oldest — English's, written first — so an
- * English page's add was never failed by the switch.
+ * Puts the network cookie on the data paths of `base` (the root requests are sent under now), as
+ * the page reaches it; the roots it had keep theirs (an element may still post under the language
+ * it was loaded in). Not on every locale's at once: 33 roots × 7 paths is past Chromium's 180
+ * cookies per host, and it drops the oldest — English's, written first — so an English page's add
+ * was never failed by the switch.
  */
 function scopeNetworkCookie(base: string): void {
-  if (base === networkRoot) return;
-  if (networkRoot !== undefined) for (const path of dataPaths(networkRoot)) writeCookie('mock_network', null, path);
+  if (networkRoots.has(base)) return;
+  networkRoots.add(base);
   for (const path of dataPaths(base)) writeCookie('mock_network', settings.network === 'normal' ? null : settings.network, path);
-  networkRoot = base;
 }
 
 function cookie(name: string): string | undefined {
