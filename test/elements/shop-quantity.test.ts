@@ -44,8 +44,7 @@ describe('<shop-quantity>', () => {
   /** Types into the input as a shopper does. */
   async function type(input: HTMLInputElement, text: string) {
     input.focus();
-    // Typed over what it holds, as a shopper does (each key an input event): focus may re-render it (the cart's code arriving).
-    input.select();
+    input.value = '';
     await sendKeys({ type: text });
   }
 
