@@ -8,15 +8,7 @@
 import { expect } from '@open-wc/testing';
 import type { ShopProduct } from '../../src/all.js';
 import { radio, settled, stubStorefront, until, type Storefront } from './helpers.js';
-
-const TEE = {
-  id: 7100000000001, title: 'Tee', handle: 'tee', options: [{ name: 'Size', position: 1 }],
-  variants: [
-    { id: 71001, title: 'S', options: ['S'], price: 1900, compare_at_price: null, available: true },
-    { id: 71002, title: 'M', options: ['M'], price: 1900, compare_at_price: null, available: false },
-    { id: 71003, title: 'L', options: ['L'], price: 2100, compare_at_price: null, available: true },
-  ],
-};
+import { TEE } from './tee.js';
 
 /**
  * Dawn 15's `<product-form>` (assets/product-form.js), as far as the form goes: it enables the hidden
