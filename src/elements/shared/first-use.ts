@@ -1,0 +1,67 @@
+/**
+ * Code a page needs only once the shopper moves toward it: the cart's write side, the media gallery,
+ * a lazy card's binding. One listener per event type at the document (as Horizon's `component.js`
+ * routes its events), each event routed to the nearest of our elements on its path (through shadow
+ * roots); a theme's button outside the product counts for the product of its form. Nothing here runs
+ * at idle: a shopper who only looks loads none of it.
+ *
+ * The moves: a pointer over or down, a touch, focus, a key, a click. A shopper's click mostly comes
+ * after one of the others, so its code is on its way; an action that still comes first is kept by the
+ * part it needs (a submit waits for the cart's code; a radio checked in the server's markup is taken
+ * over by the element when its code comes).
+ */
+
+/** What to do on the first move toward an element of a tag: tag -> handlers. */
+const handlers = new Map<string, ((element: Element) => void)[]>();
+
+// `click` too: a screen reader's activation may come with no pointer or key event before it.
+const MOVES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+let listening = false;
+
+/** The element (or shadow host) above `node`. */
+const above = (node: Node): Node | null => node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+
+/** The nearest element of each tag we route to on `start`'s path up, and the product of a form control's form. */
+function route(start: EventTarget | undefined): void {
+  const seen = new Set<string>();
+  const hit = (element: Element) => {
+    const tag = element.localName;
+    if (seen.has(tag) || !handlers.has(tag)) return;
+    seen.add(tag);
+    for (const handler of handlers.get(tag)!) handler(element);
+  };
+  for (let node = start instanceof Node ? start : null; node; node = above(node)) {
+    if (!(node instanceof Element)) continue;
+    hit(node);
+    // A theme's button or field of the product's form, outside it (`form="…"`, a sticky bar).
+    const form = (node as HTMLButtonElement).form;
+    if (form instanceof HTMLFormElement) for (const field of form.elements) hit(field);
+  }
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of MOVES) {
+    document.addEventListener(type, (event) => route(event.composedPath()[0]), { capture: true, passive: true });
+  }
+}
+
+/**
+ * Calls `handler` with the element on the shopper's first moves toward an element of `tag` (each
+ * move, each element: the handler keeps its own "once"). Form-associated elements (`<shop-product>`,
+ * `<shop-quantity>`) are reached from any control of their form.
+ */
+export function onFirstMove(tag: string, handler: (element: Element) => void): void {
+  handlers.set(tag, [...(handlers.get(tag) ?? []), handler]);
+  listen();
+}
+
+/** A module loaded once, on first use; a failed load is tried again on the next use. */
+export function part<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => (loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
+}
