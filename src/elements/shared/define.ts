@@ -1,5 +1,5 @@
 import { ContextRoot } from '@lit/context';
-import { onFirstMove } from './first-use.js';
+import { afterPress, onFirstMove } from './first-use.js';
 
 const supported = () => typeof ElementInternals === 'function' && 'setFormValue' in ElementInternals.prototype;
 
@@ -46,7 +46,8 @@ function upgrade(root: ParentNode, all = false): void {
     if (!found.length || (!all && onUse.has(tag) && found.every((e) => e.firstElementChild))) continue;
     lazy.delete(tag);
     load().then(
-      (element) => define(tag, element),
+      // Not under a press on its server markup: the click lands on the control it began on, kept.
+      async (element) => define(tag, onUse.has(tag) ? (await afterPress(tag), element) : element),
       (error: unknown) => {
         console.error(`shop-elements: the code of <${tag}> did not load`, error);
         // Asked for again by the next such element that is added.

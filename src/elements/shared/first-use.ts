@@ -39,12 +39,41 @@ function route(start: EventTarget | undefined): void {
   }
 }
 
+/** Where the shopper's press began (pointerdown), until its click has run; the waits for its end. */
+let pressed: Node | null = null;
+let released: (() => void)[] = [];
+
+function release(): void {
+  pressed = null;
+  for (const done of released.splice(0)) done();
+}
+
 function listen(): void {
   if (listening) return;
   listening = true;
   for (const type of MOVES) {
-    document.addEventListener(type, (event) => route(event.composedPath()[0]), { capture: true, passive: true });
+    document.addEventListener(type, (event) => {
+      const target = event.composedPath()[0];
+      if (type === 'pointerdown' && target instanceof Node) pressed = target;
+      route(target);
+    }, { capture: true, passive: true });
   }
+  // The click comes in the task of the pointerup: released after it, so its default action (a radio
+  // checked, a button's submit) has run on the control the press began on.
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => setTimeout(release), { capture: true, passive: true });
+}
+
+/**
+ * Resolves once no press that began inside an element of `tag` is under way (at once when none is).
+ * A part's code that would redraw such an element waits for it: a press that began on the server's
+ * control and ended on the element's own drawing would be no click at all (its target the host), a
+ * click lost.
+ */
+export function afterPress(tag: string): Promise<void> {
+  for (let node = pressed; node; node = above(node)) {
+    if (node instanceof Element && node.localName === tag) return new Promise((resolve) => released.push(resolve));
+  }
+  return Promise.resolve();
 }
 
 /**
