@@ -2,7 +2,7 @@
 // a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
-/* global document, innerWidth, getComputedStyle, customElements, performance -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
+/* global document, innerWidth, getComputedStyle, customElements -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -30,21 +30,22 @@ function submittedFields(page) {
   return page.$$eval('#submitted tbody tr', (rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
 }
 
+/** A fresh page in its own browser context: no cookies from another test. */
+async function openIn(demo, path) {
+  const context = await demo.browser.createBrowserContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.setDefaultNavigationTimeout(TIMEOUT);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(demo.base + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
+  return { page, errors, close: () => context.close() };
+}
+
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
   const demo = useDemo(chrome);
-
-  /** A fresh page in its own browser context: no cookies from another test. */
-  async function open(path) {
-    const context = await demo.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    page.setDefaultNavigationTimeout(TIMEOUT);
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(demo.base + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
-    return { page, errors, close: () => context.close() };
-  }
+  const open = (path) => openIn(demo, path);
 
   it('picks a variant and a plan, submits, and the confirmation shows their ids', async () => {
     const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
@@ -250,58 +251,6 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     }
   });
 
-  it('a plan clicked in the server\'s radios before the plans\' code has come is kept and applied; a press under way when it comes ends on the radio it began on', async () => {
-    for (const press of ['before', 'during']) {
-      const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
-      try {
-        // The plans' part is held until the test lets it through, so the click surely comes first.
-        /** @type {(() => void)[]} */
-        const held = [];
-        let asked = false;
-        await page.setRequestInterception(true);
-        const hold = (request) => {
-          if (!request.url().includes('/selling-plan-selector/selling-plan-selector.ts')) return void request.continue();
-          asked = true;
-          held.push(() => void request.continue());
-        };
-        page.on('request', hold);
-        const served = 'selling-plan-selector label:has(input[value="' + planFor('Prepaid', '3 deliveries, prepaid') + '"])';
-        assert.equal(await page.$eval(served, (label) => label.getClientRects().length > 0), true, 'the server\'s radio shows');
-        const label = await page.$(served);
-        await label.evaluate((l) => l.scrollIntoView({ block: 'center' }));
-        const box = await label.boundingBox();
-        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        if (press === 'before') {
-          await page.mouse.click(x, y);
-        } else {
-          await page.mouse.move(x, y);
-          await page.mouse.down();
-        }
-        // The first move asked for the part; it is held: the selector is not defined yet.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        assert.equal(asked, true, 'the move asked for the plans\' code');
-        assert.equal(await page.evaluate(() => customElements.get('selling-plan-selector')), undefined);
-        for (const release of held.splice(0)) release();
-        page.off('request', hold);
-        await page.setRequestInterception(false);
-        if (press === 'during') {
-          // The code has come; the selector does not take the radio's place while the press is under way.
-          await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/selling-plan-selector/selling-plan-selector.ts')));
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          assert.equal(await page.evaluate(() => document.querySelector('selling-plan-selector').shadowRoot), null, 'not redrawn under the press');
-          await page.mouse.up();
-        }
-        const planId = planFor('Prepaid', '3 deliveries, prepaid');
-        await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
-        await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('input:checked'));
-        assert.match(await page.$eval('#out-form', (dd) => dd.textContent), new RegExp(`selling_plan=${planId}\\b`), press);
-        assert.deepEqual(errors, []);
-      } finally {
-        await close();
-      }
-    }
-  });
-
   it('holds on a phone with long option values: at 320 px, in German, in both themes, each value and its state line wraps inside the picker', async () => {
     for (const theme of ['minimal', 'boutique']) {
       const { page, errors, close } = await open(`?product=long-title-backpack&theme=${theme}&locale=de`);
@@ -382,6 +331,64 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.match(main, /\/cdn\/shop\/files\/linen-shirt-navy\.png/);
     } finally {
       await context.close();
+    }
+  });
+});
+
+// Its own suite (its own server and browser): the page suite's time is spent on its pages already.
+describe('demo page in Chromium: a click before the code it needs', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
+  const demo = useDemo(chrome);
+  const open = (path) => openIn(demo, path);
+
+  it('a plan clicked in the server\'s radios before the plans\' code has come is kept and applied; a press under way when it comes ends on the radio it began on', async () => {
+    for (const press of ['before', 'during']) {
+      const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
+      try {
+        // The plans' part is held until the test lets it through, so the click surely comes first.
+        /** @type {(() => void)[]} */
+        const held = [];
+        let asked = false;
+        await page.setRequestInterception(true);
+        const hold = (request) => {
+          if (!request.url().includes('/selling-plan-selector/selling-plan-selector.ts')) return void request.continue();
+          asked = true;
+          held.push(() => void request.continue());
+        };
+        page.on('request', hold);
+        const served = 'selling-plan-selector label:has(input[value="' + planFor('Prepaid', '3 deliveries, prepaid') + '"])';
+        assert.equal(await page.$eval(served, (label) => label.getClientRects().length > 0), true, 'the server\'s radio shows');
+        const label = await page.$(served);
+        await label.evaluate((l) => l.scrollIntoView({ block: 'center' }));
+        const box = await label.boundingBox();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (press === 'before') {
+          await page.mouse.click(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await page.mouse.down();
+        }
+        // The first move asked for the part; it is held: the selector is not defined yet.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.equal(asked, true, 'the move asked for the plans\' code');
+        assert.equal(await page.evaluate(() => customElements.get('selling-plan-selector')), undefined);
+        for (const release of held.splice(0)) release();
+        page.off('request', hold);
+        await page.setRequestInterception(false);
+        if (press === 'during') {
+          // The code has come; the selector does not take the radio's place while the press is under way.
+          await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/selling-plan-selector/selling-plan-selector.ts')));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          assert.equal(await page.evaluate(() => document.querySelector('selling-plan-selector').shadowRoot), null, 'not redrawn under the press');
+          await page.mouse.up();
+        }
+        const planId = planFor('Prepaid', '3 deliveries, prepaid');
+        await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
+        await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('input:checked'));
+        assert.match(await page.$eval('#out-form', (dd) => dd.textContent), new RegExp(`selling_plan=${planId}\\b`), press);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
     }
   });
 });

@@ -47,7 +47,7 @@ function upgrade(root: ParentNode, all = false): void {
     lazy.delete(tag);
     load().then(
       // Not under a press on its server markup: the click lands on the control it began on, kept.
-      async (element) => define(tag, onUse.has(tag) ? (await afterPress(tag), element) : element),
+      async (element) => (await afterPress(tag), define(tag, element)),
       (error: unknown) => {
         console.error(`shop-elements: the code of <${tag}> did not load`, error);
         // Asked for again by the next such element that is added.

@@ -39,42 +39,31 @@ function route(start: EventTarget | undefined): void {
   }
 }
 
-/** Where the shopper's press began (pointerdown), until its click has run; the waits for its end. */
-let pressed: Node | null = null;
-let released: (() => void)[] = [];
-
-function release(): void {
-  pressed = null;
-  for (const done of released.splice(0)) done();
-}
+/** Where the shopper's press began (pointerdown), while it lasts. */
+let pressed: Element | null = null;
+const ENDS = ['pointerup', 'pointercancel'];
 
 function listen(): void {
   if (listening) return;
   listening = true;
-  for (const type of MOVES) {
-    document.addEventListener(type, (event) => {
-      const target = event.composedPath()[0];
-      if (type === 'pointerdown' && target instanceof Node) pressed = target;
-      route(target);
-    }, { capture: true, passive: true });
-  }
-  // The click comes in the task of the pointerup: released after it, so its default action (a radio
-  // checked, a button's submit) has run on the control the press began on.
-  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => setTimeout(release), { capture: true, passive: true });
+  const options = { capture: true, passive: true };
+  for (const type of MOVES) document.addEventListener(type, (event) => route(event.composedPath()[0]), options);
+  document.addEventListener('pointerdown', (event) => (pressed = event.composedPath()[0] as Element), options);
+  for (const type of ENDS) document.addEventListener(type, () => (pressed = null), options);
 }
 
 /**
- * Resolves once no press that began inside an element of `tag` is under way (at once when none is).
- * A part's code that would redraw such an element waits for it: a press that began on the server's
- * control and ended on the element's own drawing would be no click at all (its target the host), a
- * click lost.
+ * Resolves once no press that began in the markup of an element of `tag` is under way (at once when
+ * none is). A part's code that would redraw such an element waits for it: a press that began on the
+ * server's control and ended on the element's own drawing would be no click at all (its target the
+ * host), a click lost.
  */
-export function afterPress(tag: string): Promise<void> {
-  for (let node = pressed; node; node = above(node)) {
-    if (node instanceof Element && node.localName === tag) return new Promise((resolve) => released.push(resolve));
-  }
-  return Promise.resolve();
-}
+export const afterPress = (tag: string): Promise<void> => new Promise((resolve) => {
+  if (!pressed?.closest?.(tag)) return resolve();
+  // The click comes in the task of the pointerup: after it, its default action (a radio checked) has
+  // run on the control the press began on.
+  for (const type of ENDS) document.addEventListener(type, () => setTimeout(resolve), { once: true, capture: true });
+});
 
 /**
  * Calls `handler` with the element on the shopper's first moves toward an element of `tag` (each
