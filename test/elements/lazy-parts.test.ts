@@ -168,6 +168,34 @@ describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', (
     await until(() => !!customElements.get('first-use-outside'));
   });
 
+  it('code that comes during a press on its server markup waits for the press\'s click: the click lands on the control it began on', async () => {
+    let arrive = (_: CustomElementConstructor) => {};
+    /** What happened, in order: the click on the server's radio (with the radio then checked) and the element's upgrade. */
+    const seen: string[] = [];
+    class FirstUsePress extends HTMLElement {
+      constructor() {
+        super();
+        seen.push('upgraded');
+      }
+    }
+    defineOnFirstUse('first-use-press', () => new Promise((resolve) => (arrive = resolve)));
+    const { product } = await page('first-use-press');
+    const element = product.querySelector('first-use-press')!;
+    element.innerHTML = '<label><input type="radio" name="first-use-press" value="a" checked>A</label><label><input type="radio" name="first-use-press" value="b">B</label>';
+    const radio = element.querySelector<HTMLInputElement>('input[value="b"]')!;
+    radio.addEventListener('click', () => seen.push(`click ${radio.checked ? 'checked' : 'not checked'}`));
+    // The press begins on the server's radio: the first move asks for the code, which comes before the press ends.
+    radio.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    radio.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    arrive(FirstUsePress);
+    await idle(50);
+    expect(!!customElements.get('first-use-press'), 'not defined under the press').to.equal(false);
+    radio.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
+    radio.click();
+    await until(() => !!customElements.get('first-use-press'));
+    expect(seen, 'the click on the server\'s radio, then the upgrade').to.deep.equal(['click checked', 'upgraded']);
+  });
+
   it('an empty one (nothing server-drawn inside) loads as soon as it is in the document', async () => {
     class FirstUseEmpty extends HTMLElement {}
     defineOnFirstUse('first-use-empty', () => Promise.resolve(FirstUseEmpty));
