@@ -6,30 +6,28 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 
-type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
-
 /**
- * One chunk for the code the theme file runs (`shop-elements-core-<hash>.js`), and the theme file
- * itself only its exports. A part loaded on first use (an element's code) needs some of that code,
- * and it cannot import it from the theme file: a theme's URL for the theme file carries a query
- * (`shop-elements.js?v=…`), so `./shop-elements.js` would be a second copy of every module (a second
- * cart store). Both import the core chunk instead, by its hashed name, the same URL from either.
- * A module goes to it when the entry reaches it by static imports; the rest (what only a dynamic
- * `import()` reaches) stays with its part.
+ * The code a page runs from the start is split into a few files by what it is, each within
+ * theme-check's 10,000 gzipped bytes per file (AssetSizeJavaScript): `runtime` (lit and @lit/context),
+ * `core` (the data: src/core, src/data, src/i18n, the events and contexts) and `elements` (the elements
+ * and their controllers). The theme file itself is only its exports. A part loaded on first use (an
+ * element's code, the cart's write side) needs some of that code, and it cannot import it from the
+ * theme file: a theme's URL for the theme file carries a query (`shop-elements.js?v=…`), so
+ * `./shop-elements.js` would be a second copy of every module (a second cart store). Both import
+ * these chunks instead, by their hashed names, the same URLs from either. A module goes to them when
+ * the entry reaches it by static imports; the rest (what only a dynamic `import()` reaches) stays with
+ * its part. The snippet preloads them (scripts/build.mjs writes their names into
+ * theme/snippets/shop-elements-preload.liquid), so no file waits for another.
  */
-export function coreChunk() {
-  const inCore = new Map<string, boolean>();
-  const reached = (id: string, info: (id: string) => ModuleInfo): boolean => {
-    const known = inCore.get(id);
-    if (known !== undefined) return known;
-    inCore.set(id, false); // an import cycle: decided by its other importers
-    const module = info(id);
-    const found = !!module && (module.isEntry || module.importers.some((importer) => reached(importer, info)));
-    inCore.set(id, found);
-    return found;
-  };
-  return (id: string, meta: { getModuleInfo: (id: string) => ModuleInfo }) => (reached(id, meta.getModuleInfo) ? 'core' : undefined);
-}
+export const INITIAL_GROUPS = [
+  { name: 'runtime', test: /[\\/]node_modules[\\/]/ },
+  // Reading the storefront's data: the client, the product store, the parser.
+  { name: 'data', test: /[\\/]src[\\/](data[\\/]|core[\\/](parse|check|limiter|retry|retry-after|errors)\.ts$)/ },
+  { name: 'core', test: /[\\/]src[\\/](core|i18n)[\\/]|[\\/]src[\\/](events|context)\.ts$/ },
+  // <shop-product> and what the elements share.
+  { name: 'product', test: /[\\/]src[\\/]elements[\\/](shop-product|shared)[\\/]/ },
+  { name: 'elements', test: (id: string) => !/[\\/]src[\\/]all\.ts$/.test(id) },
+].map((group, i, all) => ({ ...group, tags: ['$initial' as const], priority: all.length - i }));
 
 /** Runtime dependencies: bundled into dist/shop-elements.js, external for the "own code" measurement. */
 export const RUNTIME_DEPS: RegExp[] = [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^lit-html(\/|$)/, /^lit-element(\/|$)/];
@@ -61,12 +59,15 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       external: mode === 'own' ? RUNTIME_DEPS : [],
+      // The chunks above hold only what their group captured (not its imports too), which rolldown
+      // allows when the entry may keep more exports than its own.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         // Parts loaded on first use (a dynamic `import()`: a language's strings, an element's code)
         // are files beside the theme file, named by their content so a theme's asset URLs cache
         // safely; the browser resolves `import('./…')` against the theme file's own URL.
         chunkFileNames: 'shop-elements-[name]-[hash].js',
-        manualChunks: coreChunk(),
+        codeSplitting: { includeDependenciesRecursively: false, groups: INITIAL_GROUPS },
         // Vite's lib-mode ES default keeps whitespace (codegen: false) to preserve /*#__PURE__*/ for
         // downstream tree-shaking; this file is final, so minify fully. License notices stay.
         minify: true,

@@ -7,7 +7,8 @@ import './define/selling-plan-selector.js';
 import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
-// Registered here, their code loaded on first use (a file beside this one): the plan selector above and the cart elements.
+// Registered here, their code loaded on first use (a file beside this one): the plan selector and the
+// gallery above, and the cart elements.
 import './define/shop-cart-count.js';
 import './define/shop-cart.js';
 
@@ -17,8 +18,10 @@ export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
-export { ShopMedia } from './elements/shop-media/shop-media.js';
+export type { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export { setStrings } from './i18n/strings.js';
-export { cartStore } from './data/cart-store.js';
+// The cart store's code loads on first use (elements/shared/cart.ts): theme code awaits it. npm users
+// import `cartStore` from the package index.
+export { cartReady as loadCartStore } from './elements/shared/cart.js';
 export { formatMoney } from './core/money.js';

@@ -1,7 +1,9 @@
-import { define } from '../elements/shared/define.js';
-import { ShopMedia } from '../elements/shop-media/shop-media.js';
+import { defineOnFirstUse } from '../elements/shared/define.js';
+import type { ShopMedia } from '../elements/shop-media/shop-media.js';
 
-define('shop-media', ShopMedia);
+// Its code is a file of its own, loaded on the shopper's first move toward the gallery or its product
+// (elements/shared/first-use.ts), never at idle: until then the server's image shows.
+defineOnFirstUse('shop-media', () => import('../elements/shop-media/shop-media.js').then((m) => m.ShopMedia));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,7 @@
 // a variant and a selling plan picked as a shopper would, the form submitted, and the mock's
 // confirmation page checked for the submitted `id` and `selling_plan`.
 // Run: node scripts/test-node.mjs. Needs Debian's Chromium (or CHROME_PATH); skipped without one.
-/* global document, innerWidth, getComputedStyle -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
+/* global document, innerWidth, getComputedStyle, customElements -- in page.waitForFunction and page.evaluate callbacks, which run in the browser */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -17,26 +17,35 @@ const coffee = JSON.parse(readFileSync(new URL('../../demo/fixtures/house-blend-
 const variantFor = (...options) => String(coffee.variants.find((v) => v.options.join('/') === options.join('/')).id);
 const planFor = (group, name) => String(coffee.selling_plan_groups.find((g) => g.name === group).selling_plans.find((p) => p.name === name).id);
 
+/**
+ * Waits for <selling-plan-selector>'s own drawing. Its code is a part that comes on the shopper's first
+ * move; until then the server's radios show, and its drawing then takes their place: a locator holds
+ * the node it found and waits for it to show, and a server label swapped out never shows again. (A
+ * click on the server's radio before the code comes is kept and applied: tested on its own below.)
+ */
+const plansDrawn = (page) => page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('label'));
+
 /** The rows of the confirmation page's "Submitted fields" table, in order. */
 function submittedFields(page) {
   return page.$$eval('#submitted tbody tr', (rows) => rows.map((r) => [r.querySelector('th')?.textContent ?? '', r.querySelector('td')?.textContent ?? '']));
 }
 
+/** A fresh page in its own browser context: no cookies from another test. */
+async function openIn(demo, path) {
+  const context = await demo.browser.createBrowserContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.setDefaultNavigationTimeout(TIMEOUT);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(demo.base + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
+  return { page, errors, close: () => context.close() };
+}
+
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
   const demo = useDemo(chrome);
-
-  /** A fresh page in its own browser context: no cookies from another test. */
-  async function open(path) {
-    const context = await demo.browser.createBrowserContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(TIMEOUT);
-    page.setDefaultNavigationTimeout(TIMEOUT);
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(demo.base + path, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
-    return { page, errors, close: () => context.close() };
-  }
+  const open = (path) => openIn(demo, path);
 
   it('picks a variant and a plan, submits, and the confirmation shows their ids', async () => {
     const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
@@ -48,6 +57,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       await page.locator('variant-picker >>> label ::-p-text(Filter)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
 
+      await plansDrawn(page);
       await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
       await page.locator('selling-plan-selector >>> label ::-p-text(6 deliveries, prepaid)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
@@ -102,9 +112,13 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
   it('picking a colour swatch shows that colour\'s image in the gallery, loaded at a size from the srcset, and the swatch as selected', async () => {
     const { page, errors, close } = await open('?product=organic-cotton-tee');
     try {
-      /** The main image's file and width asked for, once loaded; which swatches are selected (their values). */
+      /**
+       * The main image the shopper sees (the gallery's, once its code has come on the first move; the
+       * server's image until then): its file and width asked for, once loaded; which swatches are selected.
+       */
       const shown = () => page.evaluate(() => {
-        const img = document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img');
+        const media = document.querySelector('shop-media');
+        const img = media.shadowRoot?.querySelector('[part="viewer"] img') ?? media.querySelector('img');
         const url = new URL(img.currentSrc || img.src);
         const labels = [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')];
         return {
@@ -113,19 +127,22 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
           checked: labels.filter((l) => l.querySelector('input').checked).map((l) => l.querySelector('input').value),
         };
       });
-      await page.waitForFunction(() => document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img')?.complete);
+      await page.waitForFunction(() => document.querySelector('shop-media img')?.complete);
       const before = await shown();
+      // The gallery's code is a part loaded on the shopper's first move (issue 37): a shopper who only looks sees the server's image.
+      assert.equal(await page.evaluate(() => customElements.get('shop-media')), undefined);
       assert.equal(before.file, '/cdn/shop/files/organic-cotton-tee-oat.png');
       assert.deepEqual([before.selected, before.checked], [['Oat'], ['Oat']]);
 
-      // A shopper clicks the Black chip (its name is hidden until hover and focus).
+      // A shopper clicks the Black chip (its name is hidden until hover and focus): the first move, so the
+      // choice is made before the gallery's code has come; the gallery shows Black once it has.
       const chip = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
         .find((l) => l.querySelector('input').value === 'Black').querySelector('[part="swatch"]'));
       await chip.click();
       await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'Black / S');
       await page.waitForFunction(() => {
-        const img = document.querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img');
-        return img.currentSrc.includes('-black.png') && img.complete && img.naturalWidth > 0;
+        const img = document.querySelector('shop-media').shadowRoot?.querySelector('[part="viewer"] img');
+        return img?.currentSrc.includes('-black.png') && img.complete && img.naturalWidth > 0;
       });
       const after = await shown();
       assert.equal(after.file, '/cdn/shop/files/organic-cotton-tee-black.png');
@@ -207,6 +224,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
             await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
             // The longest prices: the prepaid plans of the 1 kg bag ("… pro Lieferung · … im Voraus").
             await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+            await plansDrawn(page);
             await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
             await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot.querySelectorAll('label').length === 5);
             const layout = await page.evaluate(() => {
@@ -313,6 +331,64 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.match(main, /\/cdn\/shop\/files\/linen-shirt-navy\.png/);
     } finally {
       await context.close();
+    }
+  });
+});
+
+// Its own suite (its own server and browser): the page suite's time is spent on its pages already.
+describe('demo page in Chromium: a click before the code it needs', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
+  const demo = useDemo(chrome);
+  const open = (path) => openIn(demo, path);
+
+  it('a plan clicked in the server\'s radios before the plans\' code has come is kept and applied; a press under way when it comes ends on the radio it began on', async () => {
+    for (const press of ['before', 'during']) {
+      const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
+      try {
+        // The plans' part is held until the test lets it through, so the click surely comes first.
+        /** @type {(() => void)[]} */
+        const held = [];
+        let asked = false;
+        await page.setRequestInterception(true);
+        const hold = (request) => {
+          if (!request.url().includes('/selling-plan-selector/selling-plan-selector.ts')) return void request.continue();
+          asked = true;
+          held.push(() => void request.continue());
+        };
+        page.on('request', hold);
+        const served = 'selling-plan-selector label:has(input[value="' + planFor('Prepaid', '3 deliveries, prepaid') + '"])';
+        assert.equal(await page.$eval(served, (label) => label.getClientRects().length > 0), true, 'the server\'s radio shows');
+        const label = await page.$(served);
+        await label.evaluate((l) => l.scrollIntoView({ block: 'center' }));
+        const box = await label.boundingBox();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (press === 'before') {
+          await page.mouse.click(x, y);
+        } else {
+          await page.mouse.move(x, y);
+          await page.mouse.down();
+        }
+        // The first move asked for the part; it is held: the selector is not defined yet.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        assert.equal(asked, true, 'the move asked for the plans\' code');
+        assert.equal(await page.evaluate(() => customElements.get('selling-plan-selector')), undefined);
+        for (const release of held.splice(0)) release();
+        page.off('request', hold);
+        await page.setRequestInterception(false);
+        if (press === 'during') {
+          // The code has come; the selector does not take the radio's place while the press is under way.
+          await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/selling-plan-selector/selling-plan-selector.ts')));
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          assert.equal(await page.evaluate(() => document.querySelector('selling-plan-selector').shadowRoot), null, 'not redrawn under the press');
+          await page.mouse.up();
+        }
+        const planId = planFor('Prepaid', '3 deliveries, prepaid');
+        await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
+        await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('input:checked'));
+        assert.match(await page.$eval('#out-form', (dd) => dd.textContent), new RegExp(`selling_plan=${planId}\\b`), press);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
     }
   });
 });

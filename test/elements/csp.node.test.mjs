@@ -66,6 +66,10 @@ select.dispatchEvent(new Event('change'));
 const overshirt = document.getElementById('overshirt');
 overshirt.selectOption('Color', 'Navy');
 const media = overshirt.querySelector('shop-media');
+// The gallery's code is a part loaded on the shopper's first move toward it (its server image shows
+// until then): a pointer over it, then its chunk is imported under the policy.
+media.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+await customElements.whenDefined('shop-media');
 await media.updateComplete;
 // Every media type in turn, ending on the external video (its preview, its link).
 for (const thumbnail of media.shadowRoot.querySelectorAll('button')) thumbnail.click();

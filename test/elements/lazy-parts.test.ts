@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopPrice, ShopProduct } from '../../src/all.js';
-import { defineLazy, loadElement } from '../../src/elements/shared/define.js';
+import { defineLazy, defineOnFirstUse, loadElement } from '../../src/elements/shared/define.js';
 import { fixture$, loaded, until } from './helpers.js';
 
 /** Every text the price showed, from before its first data render on (its markup's mutations). */
@@ -123,5 +123,111 @@ describe('defineLazy', () => {
     const host = await fixture<HTMLElement>(html`<div></div>`);
     host.attachShadow({ mode: 'open' }).innerHTML = '<lazy-shadow></lazy-shadow>';
     expect(await loadElement('lazy-shadow')).to.equal(LazyShadow);
+  });
+});
+
+describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', () => {
+  /** A product holding a server-drawn element of `tag` (its markup inside), and a theme's button of its form outside it. */
+  async function page(tag: string) {
+    const wrap = await fixture<HTMLElement>(html`<div><form id="first-use-form"></form>
+      <shop-product currency="EUR" locale="en" form="first-use-form"><script type="application/json">${await fixture$('apparel')}</script>
+        <span class="here"></span></shop-product>
+      <button form="first-use-form" type="button">Add</button></div>`);
+    const product = wrap.querySelector('shop-product') as ShopProduct;
+    product.querySelector('.here')!.replaceWith(Object.assign(document.createElement(tag), { innerHTML: '<img alt="served" width="1" height="1">' }));
+    await loaded(product);
+    return { wrap, product, button: wrap.querySelector('button')! };
+  }
+  const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('loads nothing while the shopper only looks; a pointer over the product loads it, and the served markup is kept until then', async () => {
+    let loads = 0;
+    class FirstUseGallery extends HTMLElement {}
+    defineOnFirstUse('first-use-gallery', () => (loads++, Promise.resolve(FirstUseGallery)));
+    const { product } = await page('first-use-gallery');
+    await idle(500);
+    expect(loads, 'nothing at idle').to.equal(0);
+    expect(customElements.get('first-use-gallery')).to.equal(undefined);
+    expect(product.querySelector('first-use-gallery img')).to.not.equal(null);
+    product.querySelector('shop-price, first-use-gallery')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(() => !!customElements.get('first-use-gallery'));
+    expect(loads).to.equal(1);
+    // Once: every further move loads nothing more.
+    product.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await idle(0);
+    expect(loads).to.equal(1);
+  });
+
+  it('the product\'s form control outside it (a theme\'s button with form="…") counts as a move toward the product', async () => {
+    class FirstUseOutside extends HTMLElement {}
+    defineOnFirstUse('first-use-outside', () => Promise.resolve(FirstUseOutside));
+    const { button } = await page('first-use-outside');
+    await idle(100);
+    expect(customElements.get('first-use-outside')).to.equal(undefined);
+    button.focus();
+    await until(() => !!customElements.get('first-use-outside'));
+  });
+
+  it('code that comes during a press on its server markup waits for the press\'s click: the click lands on the control it began on', async () => {
+    let arrive = (_: CustomElementConstructor) => {};
+    /** What happened, in order: the click on the server's radio (with the radio then checked) and the element's upgrade. */
+    const seen: string[] = [];
+    class FirstUsePress extends HTMLElement {
+      constructor() {
+        super();
+        seen.push('upgraded');
+      }
+    }
+    defineOnFirstUse('first-use-press', () => new Promise((resolve) => (arrive = resolve)));
+    const { product } = await page('first-use-press');
+    const element = product.querySelector('first-use-press')!;
+    element.innerHTML = '<label><input type="radio" name="first-use-press" value="a" checked>A</label><label><input type="radio" name="first-use-press" value="b">B</label>';
+    const radio = element.querySelector<HTMLInputElement>('input[value="b"]')!;
+    radio.addEventListener('click', () => seen.push(`click ${radio.checked ? 'checked' : 'not checked'}`));
+    // The press begins on the server's radio: the first move asks for the code, which comes before the press ends.
+    radio.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    radio.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    arrive(FirstUsePress);
+    await idle(50);
+    expect(!!customElements.get('first-use-press'), 'not defined under the press').to.equal(false);
+    radio.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
+    radio.click();
+    await until(() => !!customElements.get('first-use-press'));
+    expect(seen, 'the click on the server\'s radio, then the upgrade').to.deep.equal(['click checked', 'upgraded']);
+  });
+
+  it('an empty one (nothing server-drawn inside) loads as soon as it is in the document', async () => {
+    class FirstUseEmpty extends HTMLElement {}
+    defineOnFirstUse('first-use-empty', () => Promise.resolve(FirstUseEmpty));
+    await fixture<HTMLElement>(html`<div><first-use-empty></first-use-empty></div>`);
+    await until(() => !!customElements.get('first-use-empty'));
+  });
+});
+
+describe('lazy cards: one observer for the page, bound on the first move toward them', () => {
+  it('five cards out of reach wait through one observer; a pointer over one binds it, and only it', async () => {
+    const made: (IntersectionObserverInit | undefined)[] = [];
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(callback, options);
+        made.push(options);
+      }
+    };
+    const json = await fixture$('apparel');
+    let wrap: HTMLElement;
+    try {
+      wrap = await fixture<HTMLElement>(html`<div style="margin-block-start: 300vh">${[0, 1, 2, 3, 4].map(() =>
+        html`<shop-product loading="lazy" currency="EUR" locale="en"><script type="application/json">${json}</script><shop-price></shop-price></shop-product>`)}</div>`);
+    } finally {
+      window.IntersectionObserver = Native;
+    }
+    const cards = [...wrap.querySelectorAll('shop-product')] as ShopProduct[];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(made.filter((o) => o?.rootMargin === '200px').length, 'one observer for the five').to.be.at.most(1);
+    expect(cards.map((c) => c.status)).to.deep.equal(['loading', 'loading', 'loading', 'loading', 'loading']);
+    cards[2]!.querySelector('shop-price')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(() => cards[2]!.status === 'ready');
+    expect(cards.map((c) => c.status)).to.deep.equal(['loading', 'loading', 'ready', 'loading', 'loading']);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopMedia } from '../../src/all.js';
+import { loadElement } from '../../src/elements/shared/define.js';
 import { deepActive, fixture$, mount, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 // The overshirt: Sand, Navy, Olive, Rust (each variant features its colour's front image), a Sand
@@ -42,6 +43,9 @@ const mainImage = (root: ShadowRoot) => root.querySelector<HTMLImageElement>('[p
 const current = (root: ShadowRoot) => thumbnails(root).filter((b) => b.getAttribute('aria-current') === 'true');
 
 describe('<shop-media>', () => {
+  // Its code loads on the shopper's first move toward it (lazy-parts.test.ts); these tests are about what it does then.
+  before(() => loadElement('shop-media'));
+
   beforeEach(async () => {
     shop = stubStorefront({ '/products/linen-overshirt.js': { body: await fixture$('overshirt') } });
   });

@@ -44,7 +44,8 @@ describe('<shop-quantity>', () => {
   /** Types into the input as a shopper does. */
   async function type(input: HTMLInputElement, text: string) {
     input.focus();
-    input.value = '';
+    // Typed over what it holds, as a shopper does (each key an input event): focus may re-render it (the cart's code arriving).
+    input.select();
     await sendKeys({ type: text });
   }
 

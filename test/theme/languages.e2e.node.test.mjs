@@ -216,6 +216,9 @@ describe('the theme folder in French, Arabic and Japanese (Chromium)', { skip: c
         document.documentElement.lang = 'ja';
         for (const product of document.querySelectorAll('shop-product')) product.setAttribute('locale', 'ja');
       });
+      // The plans the server drew are its text until their element's code loads, on the shopper's first
+      // move toward the product (docs/build.md, "What loads when"): the shopper moves.
+      await page.hover('shop-product');
       await page.waitForFunction(async () => {
         const tree = document.querySelector('main');
         const seen = [];

@@ -3,7 +3,7 @@ import { formatMoney, type AmountUnit } from '../../core/money.js';
 import { cartStringsFor } from '../../i18n/cart.js';
 import { loadStrings, type CartStrings, type UiStrings } from '../../i18n/strings.js';
 import { localeOf } from '../shop-product/presentation.js';
-import { consumeCart } from './cart.js';
+import { cartReady, consumeCart } from './cart.js';
 
 /** A cart element's attributes that decide how it shows things. */
 export interface CartPresenter extends ReactiveControllerHost, HTMLElement {
@@ -31,7 +31,8 @@ export class CartPresence implements ReactiveController {
   }
 
   hostConnected(): void {
-    void this.store?.ensure();
+    // A cart element shows the cart: the store's code comes now (a part of its own), and the cart is read once.
+    void cartReady().then((store) => store.ensure(), () => {});
   }
 
   /** The page's cart store, once connected. */

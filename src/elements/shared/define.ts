@@ -1,4 +1,5 @@
 import { ContextRoot } from '@lit/context';
+import { afterPress, onFirstMove } from './first-use.js';
 
 const supported = () => typeof ElementInternals === 'function' && 'setFormValue' in ElementInternals.prototype;
 
@@ -34,13 +35,19 @@ export const isLazy = (tag: string): boolean => lazyTags.has(tag);
 /** Watches the document for elements of those tags while there are any. */
 let watcher: MutationObserver | null = null;
 
-/** Loads (once) and defines every lazily registered tag that `root` is or holds. */
-function upgrade(root: ParentNode): void {
+/** Tags whose code loads on the shopper's first move toward them, not when they are in the document. */
+const onUse = new Set<string>();
+
+/** Loads (once) and defines every lazily registered tag that `root` is or holds (`all`: also those loaded on use). */
+function upgrade(root: ParentNode, all = false): void {
   for (const [tag, load] of lazy) {
-    if ((root as Element).localName !== tag && !root.querySelector(tag)) continue;
+    const found = (root as Element).localName === tag ? [root as Element] : [...root.querySelectorAll(tag)];
+    // One that loads on use is asked for at once when nothing else draws it (no server markup inside).
+    if (!found.length || (!all && onUse.has(tag) && found.every((e) => e.firstElementChild))) continue;
     lazy.delete(tag);
     load().then(
-      (element) => define(tag, element),
+      // Not under a press on its server markup: the click lands on the control it began on, kept.
+      async (element) => (await afterPress(tag), define(tag, element)),
       (error: unknown) => {
         console.error(`shop-elements: the code of <${tag}> did not load`, error);
         // Asked for again by the next such element that is added.
@@ -75,10 +82,27 @@ export function defineLazy(tag: string, load: () => Promise<CustomElementConstru
   upgrade(document);
 }
 
+/**
+ * Registers an element whose code loads on the shopper's first move toward it or toward the product
+ * that holds it (a pointer, a touch, focus, a key, a click: elements/shared/first-use.ts), never at
+ * idle. Until then the server's markup inside it shows as it is, and what the shopper chose in it is
+ * taken over when the code comes. One with nothing inside (no server drew it) loads as soon as it is
+ * in the document, as `defineLazy`'s do. `loadElement(tag)` loads it at once.
+ */
+export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementConstructor>): void {
+  if (!supported() || customElements.get(tag) || lazy.has(tag)) return;
+  lazy.set(tag, load);
+  lazyTags.add(tag);
+  onUse.add(tag);
+  const go = () => void loadElement(tag);
+  onFirstMove(tag, go);
+  onFirstMove('shop-product', (product) => product.querySelector(tag) && go());
+}
+
 /** Loads and defines a lazily registered element now (e.g. one a script renders into a shadow root). */
 export function loadElement(tag: string): Promise<CustomElementConstructor> {
   const root = document.createElement('div');
   root.append(document.createElement(tag));
-  upgrade(root);
+  upgrade(root, true);
   return customElements.whenDefined(tag);
 }

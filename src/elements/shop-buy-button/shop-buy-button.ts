@@ -4,8 +4,16 @@ import { productContext, type ProductState } from '../../context.js';
 import type { ShopProduct } from '../shop-product/shop-product.js';
 import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
-import { addLine } from './cart-add.js';
-import { consumeCart } from '../shared/cart.js';
+import { cartReady, consumeCart } from '../shared/cart.js';
+import { onFirstMove, part } from '../shared/first-use.js';
+
+/** What an add says (cart-add.ts): a part loaded with the cart store's code, on the first move toward a button. */
+const addCode = part(() => import('./cart-add.js'));
+// The cart before any click, so that after an unclear outcome the store can tell whether the line arrived (one read, shared).
+onFirstMove('shop-buy-button', (button) => {
+  void addCode().catch(() => {});
+  if ((button as ShopBuyButton).ajax) void cartReady().then((store) => store.ensure(), () => {});
+});
 
 /** The connected wrappers: a form submitted without a submitter (`requestSubmit()`) is taken by the first ajax one of that form. */
 const wrappers = new Set<ShopBuyButton>();
@@ -86,8 +94,6 @@ export class ShopBuyButton extends LitElement {
     this.#root.addEventListener('submit', this.#submit);
     wrappers.add(this);
     this.#sync();
-    // The cart before any click, so that after an unclear outcome the store can tell whether the line arrived (one read, shared).
-    if (this.ajax) void this.#cart.value?.ensure();
   }
 
   override disconnectedCallback(): void {
@@ -102,7 +108,8 @@ export class ShopBuyButton extends LitElement {
 
   /**
    * With `ajax`, the form's submit (the browser's validation has passed) becomes an add: the fields
-   * are taken at the click, and a form without an `id` posts nothing.
+   * are taken at the click, and a form without an `id` posts nothing. A submit that comes before the
+   * cart's code (a part loaded on first use) is kept: the add waits for it and posts once.
    */
   #submit = async (event: Event): Promise<void> => {
     const { submitter } = event as SubmitEvent;
@@ -118,7 +125,16 @@ export class ShopBuyButton extends LitElement {
     const product = this.#product;
     const state = this.#shared(product);
     const at = { product: state?.product ?? null, root: product?.root ?? null, amountUnit: state?.presentation.money.unit, target: product ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
-    const [message, added] = await addLine(this, this.#cart.value!, data, at, await this.#strings(state));
+    let said: [string, boolean];
+    try {
+      const [{ addLine }, store, strings] = await Promise.all([addCode(), this.#cart.value ?? cartReady(), this.#strings(state)]);
+      said = await addLine(this, store, data, at, strings);
+    } catch (error) {
+      // The cart's code did not come (offline): nothing was posted; the shopper can try again.
+      console.error('shop-elements: the cart\'s code did not load', error);
+      said = [(await this.#strings(state)).cartError, false];
+    }
+    const [message, added] = said;
     this.#adding = false;
     this.#show(message, added, button);
   };

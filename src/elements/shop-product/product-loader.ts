@@ -6,11 +6,11 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { ProductDataError } from '../../core/errors.js';
 import type { Product } from '../../core/types.js';
-import { fetchCurrency } from '../../data/cart-store.js';
 import { productStore } from '../../data/product-store.js';
 import { ProductErrorEvent, ProductIncompleteEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
+import { cartCode } from '../shared/cart.js';
 
 /** What the loader reads from its element. */
 export interface LoaderHost extends ReactiveElement {
@@ -105,7 +105,8 @@ export class ProductLoader implements ReactiveController {
     // shown in this update, so the elements inside render the product first, not their fallback and then it.
     if (readInline && currencyAttr && !prepared) return this.#show(load, currencyAttr, readInline);
     try {
-      const [read, currency] = await Promise.all([product, currencyAttr || fetchCurrency(options), prepared]);
+      // Without the attribute, the currency is the page's or the cart's: the cart store's code (a part of its own) reads it.
+      const [read, currency] = await Promise.all([product, currencyAttr || cartCode().then((cart) => cart.fetchCurrency(options)), prepared]);
       if (load === this.#inFlight) this.#show(load, currency, read);
     } catch (error) {
       // The shopper's message is in the product's language too.

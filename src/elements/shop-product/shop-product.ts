@@ -12,7 +12,8 @@ import { FormAssociated, internals } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { hold, release } from '../shared/held.js';
-import { whenInView } from '../shared/in-view.js';
+import { whenNear } from '../shared/in-view.js';
+import { onFirstMove } from '../shared/first-use.js';
 import { Fallback } from './fallback.js';
 import { renderLayout } from './layout.js';
 import { FormParticipation } from './form-participation.js';
@@ -22,6 +23,10 @@ import { ProductLoader, reportFailure } from './product-loader.js';
 import { pendingState, planOf, readyState } from './state.js';
 import { choiceChanged, productLoaded } from './storefront-events.js';
 import { UrlSync } from './url-sync.js';
+
+/** Lazy products not yet near the viewport: what binds each at once (the shopper moved toward it first). */
+const binding = new WeakMap<Element, () => void>();
+onFirstMove('shop-product', (product) => binding.get(product)?.());
 
 /**
  * @tagname shop-product
@@ -148,9 +153,9 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** Why loading failed, or null. */
   get error(): Error | null { return this.#loader.error; }
 
-  /** Set once a lazy product has come near the viewport; the wait for it, while it waits. */
+  /** Set once a lazy product has come near the viewport; the end of the wait for it, while it waits. */
   #near = false;
-  #nearing: IntersectionObserver | null = null;
+  #nearing: (() => void) | null = null;
   /** Lazy products that connected in this task, looked at together once it is done (one layout for all). */
   static #arriving: ShopProduct[] = [];
 
@@ -158,7 +163,9 @@ export class ShopProduct extends FormAssociated(LitElement) {
     // loading="lazy": nothing connects (held.ts) until the product nears the viewport.
     if (this.loading === 'lazy' && !this.#near) {
       hold(this);
-      this.#nearing ??= whenInView(this, () => this.#nears(), '200px');
+      // Near the viewport (one observer for the page), or at the shopper's first move toward it, whichever comes first.
+      this.#nearing ??= whenNear(this, () => this.#nears(), '200px');
+      binding.set(this, () => this.#nears());
       // Already within reach as the page is laid out (the cards in view): they take over in this
       // task, not a frame later, so a shopper's first tap finds them ready.
       if (!ShopProduct.#arriving.length) queueMicrotask(ShopProduct.#inReach);
@@ -182,16 +189,18 @@ export class ShopProduct extends FormAssociated(LitElement) {
   }
 
   #nears(): void {
-    this.#nearing?.disconnect();
+    this.#nearing?.();
     this.#nearing = null;
+    binding.delete(this);
     this.#near = true;
     if (this.isConnected) this.connectedCallback();
   }
 
   override disconnectedCallback(): void {
     if (this.#nearing) {
-      this.#nearing.disconnect();
+      this.#nearing();
       this.#nearing = null;
+      binding.delete(this);
       return;
     }
     super.disconnectedCallback();
