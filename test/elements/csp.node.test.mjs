@@ -62,7 +62,7 @@ const apparel = document.getElementById('apparel');
 apparel.selectOption('Size', 'XL');
 const select = coffee.querySelector('variant-picker').shadowRoot.querySelector('select');
 select.value = select.options[select.options.length - 1].value;
-select.dispatchEvent(new Event('change'));
+select.dispatchEvent(new Event('change', { bubbles: true }));
 const overshirt = document.getElementById('overshirt');
 overshirt.selectOption('Color', 'Navy');
 const media = overshirt.querySelector('shop-media');

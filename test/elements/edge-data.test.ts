@@ -152,7 +152,7 @@ describe('<shop-product> with edge data', () => {
       await picker.updateComplete;
       const [, colorSelect] = [...picker.shadowRoot!.querySelectorAll('select')];
       colorSelect!.value = '🇯🇵 藍';
-      colorSelect!.dispatchEvent(new Event('change'));
+      colorSelect!.dispatchEvent(new Event('change', { bubbles: true }));
       expect(formData(form).id).to.equal('8102');
       await settle(picker);
       expect(renderedText(picker)).not.to.match(LEAKED);
