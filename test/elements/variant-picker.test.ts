@@ -3,7 +3,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { VariantPicker } from '../../src/all.js';
 import { generateProduct, servedAsShop } from '../fixtures/generate.js';
-import { accessibleName, fixture$, mount, radio, select, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import { accessibleName, fixture$, formData, mount, radio, select, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 /** A card with a <variant-picker> inside, as a theme writes it. */
 async function card(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
@@ -186,6 +186,41 @@ describe('<variant-picker>', () => {
     await picker.updateComplete;
     expect(product.variant!.options[0]).to.equal('XL');
     expect(xl.checked).to.equal(true);
+  });
+
+  it('its radios are the form\'s own controls, post nothing but the one id, and follow form.reset()', async () => {
+    const { host, product, el: picker } = await mount<VariantPicker>(
+      '<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>',
+      { form: true, inner: 'variant-picker' },
+    );
+    const form = host as HTMLFormElement;
+    const l = radioOf(picker, 'Size', 'L');
+    expect(l.form, 'in the form: Enter on it submits it').to.equal(form);
+    l.click();
+    await settled(product);
+    // The native post, a theme's `new FormData(form)`: the elements' id alone, never a stray option value.
+    expect([...new FormData(form).keys()]).to.deep.equal(['id']);
+    expect(formData(form)).to.deep.equal({ id: product.variant!.id });
+    expect(product.variant!.options[0]).to.equal('L');
+    form.reset();
+    await settled(product);
+    expect(product.variant!.id).to.equal('44012345678904');
+    expect([...picker.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.value)).to.deep.equal(['S', 'Navy', 'Merino']);
+    expect(picker.querySelector('legend')!.textContent).to.equal('Size: S');
+  });
+
+  it('a product in a theme\'s form elsewhere (form="…"): its radios are that form\'s, and post nothing', async () => {
+    const { host, product, el: picker } = await mount<VariantPicker>(
+      '<form id="theme-form"><input type="hidden" name="id" value="44012345678904"><input name="quantity" value="1"></form><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" form="theme-form" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>',
+      { inner: 'variant-picker' },
+    );
+    const form = host.querySelector('form')!;
+    const xl = radioOf(picker, 'Size', 'XL');
+    expect(xl.form).to.equal(form);
+    xl.click();
+    await settled(product);
+    expect(formData(form)).to.deep.equal({ id: product.variant!.id, quantity: '1' });
+    expect(product.variant!.options[0]).to.equal('XL');
   });
 
   it('shows no picker for a Default Title product', async () => {
