@@ -73,18 +73,22 @@ await (await import('esbuild')).build({
   packages: 'external', outfile: testingBundle, logLevel: 'error',
 });
 const { createFakeShop, isStorefrontPath, themePages } = await import(`./${testingBundle}?${Date.now()}`);
+// The demo theme's swatches (demo/swatches.ts), for the snippet's `?swatches=1`.
+const swatchesBundle = 'node_modules/.cache/shop-elements/swatches.mjs';
+await (await import('esbuild')).build({ entryPoints: ['demo/swatches.ts'], bundle: true, platform: 'node', format: 'esm', outfile: swatchesBundle, logLevel: 'error' });
+const { SWATCHES } = await import(`./${swatchesBundle}?${Date.now()}`);
 const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 const theme = themePages(fake.storefront);
 
 /**
- * `GET /__snippet?handle=&currency=&root=&variant=`: the theme folder's product snippet
+ * `GET /__snippet?handle=&currency=&root=&variant=&swatches=`: the theme folder's product snippet
  * (theme/snippets/shop-product.liquid) as the fake renders it for that request (the server's drawing
- * the markup conformance test compares with the elements' own).
+ * the markup conformance test compares with the elements' own); with `swatches=1`, the demo theme's swatches.
  */
 async function snippet(ctx, next) {
   if (ctx.path !== '/__snippet') return next();
   const q = ctx.query;
-  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null });
+  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null, ...(q.swatches ? { swatches: SWATCHES } : {}) });
   if (body === undefined) return next();
   ctx.type = 'html';
   ctx.body = body;

@@ -63,7 +63,7 @@ try {
     // The product page: a 1 kg bag on subscription, so price, picker and plans all show.
     await page.goto(`${base}?${query}&product=house-blend-coffee`, { waitUntil: 'load' });
     await settled(page);
-    await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+    await page.locator('variant-picker label ::-p-text(1 kg)').click();
     await page.locator('selling-plan-selector >>> label ::-p-text(Subscribe & save)').click();
     await page.waitForFunction(() => document.querySelector('shop-product').matches(':state(subscription)'));
     await shoot(page, join(args.out, `demo-${theme}.png`));
@@ -78,10 +78,10 @@ try {
       const id = await page.evaluate(async () => (await (await fetch('/products/linen-shirt.js')).json()).variants.find((v) => v.title === 'S / Navy / Linen').id);
       const chip = await page.evaluateHandle((id) => {
         const { options } = document.querySelector('shop-product').product.variants.find((v) => v.id === String(id));
-        // A value's radio is named after its option's position (option-1: the second option).
-        return [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
-          .find((l) => { const radio = l.querySelector('input'); return radio.value === options[Number(radio.name.slice('option-'.length))]; })
-          .querySelector('[part="swatch"]');
+        // A value's radio is named after its product and its option's position (shop-option-<id>-2: the second option).
+        return [...document.querySelectorAll('variant-picker .shop-picker__value--swatch')]
+          .find((l) => { const radio = l.querySelector('input'); return radio.value === options[Number(radio.name.split('-').at(-1)) - 1]; })
+          .querySelector('.shop-picker__swatch');
       }, id);
       await chip.click();
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === String(id), {}, id);

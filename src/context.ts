@@ -6,7 +6,7 @@ import { createContext } from '@lit/context';
 import type { MoneyOptions } from './core/money.js';
 import type { Payable } from './core/price-view.js';
 import type { Choice } from './core/choice.js';
-import type { Id, Product } from './core/types.js';
+import type { Id, Product, Swatches } from './core/types.js';
 import type { Availability, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
 import type { CartStore } from './data/cart-store.js';
@@ -24,6 +24,10 @@ export interface Presentation {
   /** Formats an amount with `money`; remembers what it formatted, so a click re-formats nothing. */
   format: (amount: number) => string;
   strings: UiStrings;
+  /** The merchant's swatches (the theme's `data-swatches`, read by <shop-product>): option name → value → colour or image. */
+  swatches: Swatches;
+  /** The id of the form the product's controls belong to (`<shop-product form>`), or null: the form around them. */
+  form: string | null;
 }
 
 interface Common {

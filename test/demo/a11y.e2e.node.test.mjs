@@ -81,16 +81,16 @@ describe('accessibility of the demo in Chromium (axe, both themes, forced colour
       const { page, close } = await open('?product=linen-shirt', theme, true);
       try {
         const looks = await page.evaluate(() => {
-          const root = document.querySelector('variant-picker').shadowRoot;
+          const root = document.querySelector('variant-picker');
           const look = (label) => {
             const s = getComputedStyle(label);
-            return { background: s.backgroundColor, border: s.borderStyle, text: getComputedStyle(label.querySelector('.value')).textDecorationLine };
+            return { background: s.backgroundColor, border: s.borderStyle, text: getComputedStyle(label.querySelector('.shop-picker__name')).textDecorationLine };
           };
           const labels = [...root.querySelectorAll('label')];
-          const chosen = labels.find((l) => l.querySelector('input').checked && !/sold-out|unavailable/.test(l.getAttribute('part')));
-          const other = labels.find((l) => !l.querySelector('input').checked && !/sold-out|unavailable/.test(l.getAttribute('part')));
-          const soldOut = labels.find((l) => /sold-out/.test(l.getAttribute('part')) && !l.querySelector('input').checked);
-          const unavailable = labels.find((l) => /unavailable/.test(l.getAttribute('part')) && !l.querySelector('input').checked);
+          const chosen = labels.find((l) => l.querySelector('input').checked && !/sold-out|unavailable/.test(l.className));
+          const other = labels.find((l) => !l.querySelector('input').checked && !/sold-out|unavailable/.test(l.className));
+          const soldOut = labels.find((l) => /sold-out/.test(l.className) && !l.querySelector('input').checked);
+          const unavailable = labels.find((l) => /unavailable/.test(l.className) && !l.querySelector('input').checked);
           return { chosen: look(chosen), other: look(other), soldOut: soldOut && look(soldOut), unavailable: unavailable && look(unavailable) };
         });
         assert.notEqual(looks.chosen.background, looks.other.background);

@@ -72,7 +72,7 @@ async function scrollToFoot(page) {
     status: p.status,
     ready: p.matches(':state(ready)'),
     price: p.querySelector('shop-price .shop-price__price')?.textContent.trim() ?? '',
-    picker: p.querySelector('variant-picker')?.shadowRoot?.querySelectorAll('fieldset, select').length ?? 0,
+    picker: p.querySelector('variant-picker')?.querySelectorAll('fieldset, select').length ?? 0,
     options: p.product?.options.filter((o) => !(o.values.length === 1 && o.values[0] === 'Default Title')).length ?? -1,
   })));
   return { cards, boxes };
@@ -115,14 +115,14 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
         // A product with one variant has no picker (the snippet renders none).
         const pickers = await page.evaluate(() => [...document.querySelectorAll('shop-product')].slice(0, 16).filter((p) => p.querySelector('variant-picker')).map((p) => {
           const picker = p.querySelector('variant-picker');
-          const groups = [...picker.shadowRoot.querySelectorAll('[part~="option-group"]')];
+          const groups = [...picker.querySelectorAll('.shop-picker__option')];
           // From the foot of one option's controls to the top of the next option's name.
           const gaps = groups.slice(1).map((group, i) => {
-            const above = Math.max(...[...groups[i].querySelectorAll('select, [part~="option"]')].map((c) => c.getBoundingClientRect().bottom));
-            return Math.round(group.querySelector('[part~="legend"]').getBoundingClientRect().top - above);
+            const above = Math.max(...[...groups[i].querySelectorAll('select, .shop-picker__value')].map((c) => c.getBoundingClientRect().bottom));
+            return Math.round(group.querySelector('legend, .shop-picker__legend').getBoundingClientRect().top - above);
           });
-          const values = [...picker.shadowRoot.querySelectorAll('[part~="option"]:not(.sw)')].map((o) => Math.round(o.getBoundingClientRect().top));
-          const narrow = [...picker.shadowRoot.querySelectorAll('select')].some((select) => select.getBoundingClientRect().width < picker.getBoundingClientRect().width - 1);
+          const values = [...picker.querySelectorAll('.shop-picker__value:not(.shop-picker__value--swatch)')].map((o) => Math.round(o.getBoundingClientRect().top));
+          const narrow = [...picker.querySelectorAll('select')].some((select) => select.getBoundingClientRect().width < picker.getBoundingClientRect().width - 1);
           return { title: p.closest('.card-item').querySelector('.shop-card__title').textContent.trim(), gaps, values: values.length, rows: new Set(values).size, narrow };
         }));
         const at = `${width} px, ${locale}`;
@@ -199,7 +199,7 @@ describe('demo collection page in Chromium', { skip: chrome ? false : NO_CHROME_
       const added = await link.evaluate(async (a) => {
         const product = a.closest('.card-item').querySelector('shop-product');
         const form = product.closest('form');
-        const sand = [...product.querySelector('variant-picker').shadowRoot.querySelectorAll('input')].find((i) => i.value === 'Sand');
+        const sand = [...product.querySelectorAll('variant-picker input')].find((i) => i.value === 'Sand');
         sand.click();
         const done = new Promise((resolve) => form.addEventListener('shop-cart-add', resolve, { once: true }));
         form.querySelector('.shop-product__buy button').click();

@@ -53,8 +53,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       const variantId = variantFor('1 kg', 'Filter');
       const planId = planFor('Prepaid', '6 deliveries, prepaid');
 
-      await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
-      await page.locator('variant-picker >>> label ::-p-text(Filter)').click();
+      await page.locator('variant-picker label ::-p-text(1 kg)').click();
+      await page.locator('variant-picker label ::-p-text(Filter)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
 
       await plansDrawn(page);
@@ -90,14 +90,14 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     const { page, close } = await open('?product=house-blend-coffee&add=form');
     try {
       // 1 kg / Espresso is sold out: the element is invalid and the form stays on the page.
-      await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
-      await page.locator('variant-picker >>> label ::-p-text(Espresso)').click();
+      await page.locator('variant-picker label ::-p-text(1 kg)').click();
+      await page.locator('variant-picker label ::-p-text(Espresso)').click();
       await page.waitForFunction(() => document.querySelector('shop-product').matches(':state(sold-out)'));
       assert.equal(await page.$eval('#product-form', (f) => f.checkValidity()), false);
       await page.locator('.add-to-cart').click();
       assert.equal(new URL(page.url()).pathname, '/');
 
-      await page.locator('variant-picker >>> label ::-p-text(Whole bean)').click();
+      await page.locator('variant-picker label ::-p-text(Whole bean)').click();
       const variantId = variantFor('1 kg', 'Whole bean');
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('.add-to-cart').click()]);
@@ -120,10 +120,10 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
         const media = document.querySelector('shop-media');
         const img = media.shadowRoot?.querySelector('[part="viewer"] img') ?? media.querySelector('img');
         const url = new URL(img.currentSrc || img.src);
-        const labels = [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')];
+        const labels = [...document.querySelectorAll('variant-picker .shop-picker__value--swatch')];
         return {
           file: url.pathname, width: url.searchParams.get('width'), loaded: img.complete && img.naturalWidth > 0,
-          selected: labels.filter((l) => l.part.contains('selected')).map((l) => l.querySelector('input').value),
+          selected: labels.filter((l) => l.matches(':has(input:checked)')).map((l) => l.querySelector('input').value),
           checked: labels.filter((l) => l.querySelector('input').checked).map((l) => l.querySelector('input').value),
         };
       });
@@ -136,8 +136,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
 
       // A shopper clicks the Black chip (its name is hidden until hover and focus): the first move, so the
       // choice is made before the gallery's code has come; the gallery shows Black once it has.
-      const chip = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
-        .find((l) => l.querySelector('input').value === 'Black').querySelector('[part="swatch"]'));
+      const chip = await page.evaluateHandle(() => [...document.querySelectorAll('variant-picker .shop-picker__value--swatch')]
+        .find((l) => l.querySelector('input').value === 'Black').querySelector('.shop-picker__swatch'));
       await chip.click();
       await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'Black / S');
       await page.waitForFunction(() => {
@@ -161,7 +161,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     const { page, errors, close } = await open('?product=engraved-pocket-knife');
     try {
       await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '0');
-      await page.locator('variant-picker >>> label ::-p-text(Walnut)').click();
+      await page.locator('variant-picker label ::-p-text(Walnut)').click();
       await page.locator('#engraving input').fill('For Ada');
       await page.locator('.add-to-cart').click();
       await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '1');
@@ -223,7 +223,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
             await page.setViewport({ width, height: 800 });
             await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
             // The longest prices: the prepaid plans of the 1 kg bag ("… pro Lieferung · … im Voraus").
-            await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
+            await page.locator('variant-picker label ::-p-text(1 kg)').click();
             await plansDrawn(page);
             await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
             await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot.querySelectorAll('label').length === 5);
@@ -259,15 +259,15 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
         await page.setViewport({ width: 320, height: 800 });
         await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
         // Oliv (the merchant's German for Olive, under /de/): the long value beside it is sold out there, so its state line ("Ausverkauft") shows.
-        await page.locator('variant-picker >>> label ::-p-text(Oliv)').click();
-        await page.waitForFunction(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label')].some((l) => l.part.contains('sold-out')));
+        await page.locator('variant-picker label ::-p-text(Oliv)').click();
+        await page.waitForFunction(() => [...document.querySelectorAll('variant-picker label')].some((l) => l.classList.contains('shop-picker__value--sold-out')));
         const layout = await page.evaluate(() => {
           const picker = document.querySelector('variant-picker');
           const right = picker.getBoundingClientRect().right;
           return {
             page: document.documentElement.scrollWidth,
             screen: innerWidth,
-            values: [...picker.shadowRoot.querySelectorAll('label')].map((label) => {
+            values: [...picker.querySelectorAll('label')].map((label) => {
               const box = label.getBoundingClientRect();
               // Every text the shopper sees in the value (its name, its state line), where it is drawn: inside the value's box.
               const seen = [...label.querySelectorAll('span')].flatMap((span) => [...span.childNodes])
@@ -324,8 +324,10 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.equal(fallbackShown, true);
       // The swatch states, as the picker's parts say them, with and without labels; the gallery's main image is the variant's.
       const swatches = await page.$$eval('#m-states, #m-labels', (labels) => labels.map((label) =>
-        [...label.closest('.card').querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')].map((l) => `${l.querySelector('input').value}: ${l.part.value}`)));
-      const expected = ['White: option sold-out selected', 'Navy: option', 'Sand: option unavailable', 'Linen: option', 'Linen-Cotton: option sold-out selected'];
+        [...label.closest('.card').querySelectorAll('variant-picker .shop-picker__value--swatch')].map((l) => `${l.querySelector('input').value}: ${l.className}${l.querySelector('input').checked ? ' checked' : ''}`)));
+      const expected = ['White: shop-picker__value shop-picker__value--sold-out shop-picker__value--swatch checked', 'Navy: shop-picker__value shop-picker__value--available shop-picker__value--swatch',
+        'Sand: shop-picker__value shop-picker__value--unavailable shop-picker__value--swatch', 'Linen: shop-picker__value shop-picker__value--available shop-picker__value--swatch',
+        'Linen-Cotton: shop-picker__value shop-picker__value--sold-out shop-picker__value--swatch checked'];
       assert.deepEqual(swatches, [expected, expected]);
       const main = await page.$eval('#m-gallery', (label) => label.closest('.card').querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img').src);
       assert.match(main, /\/cdn\/shop\/files\/linen-shirt-navy\.png/);

@@ -107,8 +107,8 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
     const { page, errors, close } = await open('locale=de');
     try {
       // The Sand swatch (its name shows on hover and focus only).
-      const sand = await page.evaluateHandle(() => [...document.querySelector('variant-picker').shadowRoot.querySelectorAll('label.sw')]
-        .find((l) => l.querySelector('input').value === 'Sand').querySelector('[part="swatch"]'));
+      const sand = await page.evaluateHandle(() => [...document.querySelectorAll('variant-picker .shop-picker__value--swatch')]
+        .find((l) => l.querySelector('input').value === 'Sand').querySelector('.shop-picker__swatch'));
       await sand.click();
       await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'Sand');
       await page.locator('.add-to-cart').click();

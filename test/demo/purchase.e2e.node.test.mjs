@@ -63,7 +63,7 @@ describe('the theme file adds to the cart in Chromium', { skip: chrome ? false :
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(base, { waitUntil: 'load' });
     await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
-    await page.locator('variant-picker >>> label ::-p-text(Sand)').click();
+    await page.locator('variant-picker label ::-p-text(Sand)').click();
     await page.waitForFunction(() => document.querySelector('shop-product').variant?.id === '46100000000002');
     await page.locator('shop-quantity >>> button[part~="increase"]').click();
     await page.waitForFunction(() => document.querySelector('shop-quantity').value === 2);

@@ -126,7 +126,7 @@ describe('announcements and refusals', () => {
 
   it('refuses a sold-out choice at the option\'s control: focus moves there, and the reason is said', async () => {
     const { host, product, button, submits } = await card('merino-crew-sweater', '<variant-picker></variant-picker>', 'currency="EUR" variant-id="44012345678904"');
-    const root = host.querySelector('variant-picker')!.shadowRoot!;
+    const root = host.querySelector('variant-picker')!;
     const size = (value: string) => [...root.querySelectorAll<HTMLInputElement>('input')].find((i) => i.value === value)!;
     size('M').click(); // M / Navy / Merino is sold out
     await host.querySelector('variant-picker')!.updateComplete;

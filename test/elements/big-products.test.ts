@@ -34,7 +34,7 @@ describe('<shop-product> with more variants than its document carries', () => {
   const views = () => shop.requests.filter((r) => r.includes('?view='));
 
   async function choose(product: ShopProduct, picker: VariantPicker, values: string[]) {
-    product.product!.options.forEach((o, i) => radio(picker.shadowRoot!, values[i]!, o.name).click());
+    product.product!.options.forEach((o, i) => radio(picker, values[i]!, o.name).click());
     await settled(product);
   }
 
@@ -69,7 +69,7 @@ describe('<shop-product> with more variants than its document carries', () => {
     const { form, product, picker } = await card();
     await complete(product);
     await choose(product, picker, ['43', 'Indigo', 'Slim']);
-    const last = picker.shadowRoot!;
+    const last = picker;
     radio(last, /^Cropped/, 'Style').click();
     await settled(product);
     // Moved to the closest available variant that has Cropped.
@@ -86,10 +86,10 @@ describe('<shop-product> with more variants than its document carries', () => {
     await complete(product);
     const before = shop.requests.length;
     for (const color of ['White', 'Navy', 'Oat', 'Forest', 'Rust']) {
-      radio(picker.shadowRoot!, color, 'Color').click();
+      radio(picker, color, 'Color').click();
       await settled(product);
     }
-    radio(picker.shadowRoot!, /^Cropped/, 'Style').click();
+    radio(picker, /^Cropped/, 'Style').click();
     await settled(product);
     expect(shop.requests.length).to.equal(before);
     expect(shadowText(price)).to.include(money(product.variant!.price));
@@ -283,13 +283,13 @@ describe('<shop-product> in a combined listing', () => {
     const picker = product.querySelector('variant-picker') as VariantPicker;
     const price = product.querySelector('shop-price') as ShopPrice;
     // The values the view added (the other colours) are drawn, and the checked radios are the chosen values.
-    const checked = () => [...picker.shadowRoot!.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.value);
+    const checked = () => [...picker.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.value);
     expect(checked()).to.deep.equal(['White', 'XS']);
-    radio(picker.shadowRoot!, 'L', 'Size').click();
+    radio(picker, 'L', 'Size').click();
     await settled(product);
     expect(checked()).to.deep.equal(['White', 'L']);
     const selected = nextEvent(product, 'shopify:product:select');
-    radio(picker.shadowRoot!, 'Blue', 'Color').click();
+    radio(picker, 'Blue', 'Color').click();
     const event = await selected;
     await settled(product);
     expect(product.handle).to.equal('oxford-shirt-blue');
@@ -304,10 +304,10 @@ describe('<shop-product> in a combined listing', () => {
     expect((event as unknown as { product: { handle: string } }).product.handle).to.equal('oxford-shirt-blue');
     // Every colour stays on offer, and back again: from the store, no second request for the product.
     expect(product.product!.options[0]!.values).to.have.members(['White', 'Blue', 'Pink']);
-    radio(picker.shadowRoot!, 'M', 'Size').click();
+    radio(picker, 'M', 'Size').click();
     await settled(product);
     expect(shadowText(picker)).to.include('Sold out');
-    radio(picker.shadowRoot!, 'White', 'Color').click();
+    radio(picker, 'White', 'Color').click();
     await until(() => product.handle === 'oxford-shirt-white');
     await settled(product);
     expect(product.variant!.title).to.equal('White / M');
@@ -329,7 +329,7 @@ describe('<shop-product> in a combined listing', () => {
     const form = host as HTMLFormElement;
     const picker = product.querySelector('variant-picker') as VariantPicker;
     const failed = nextEvent(product, 'shop-product-incomplete');
-    radio(picker.shadowRoot!, 'Pink', 'Color').click();
+    radio(picker, 'Pink', 'Color').click();
     await product.updateComplete;
     expect(formData(form)).not.to.have.property('id');
     expect(form.checkValidity()).to.equal(false);
@@ -358,9 +358,9 @@ describe('big-catalogue through the one fake shop', () => {
       const picker = product.querySelector('variant-picker') as VariantPicker;
       for (const [i, j, k] of [[15, 15, 7], [10, 4, 3], [12, 9, 6], [0, 0, 0]] as const) {
         const n = i * 128 + j * 8 + k;
-        radio(picker.shadowRoot!, new RegExp(`^${PATTERNS[i]}\\b`), 'Pattern').click();
-        radio(picker.shadowRoot!, new RegExp(`^${COLOURS[j]}\\b`), 'Colour').click();
-        radio(picker.shadowRoot!, new RegExp(`^${SIZES[k]}\\b`), 'Size').click();
+        radio(picker, new RegExp(`^${PATTERNS[i]}\\b`), 'Pattern').click();
+        radio(picker, new RegExp(`^${COLOURS[j]}\\b`), 'Colour').click();
+        radio(picker, new RegExp(`^${SIZES[k]}\\b`), 'Size').click();
         await settled(product);
         expect(product.variant!.id).to.equal(String(45000000000000 + n));
         const soldOut = (i * 7 + j * 3 + k) % 11 === 0;

@@ -29,6 +29,7 @@ document.addEventListener('securitypolicyviolation', (e) => {
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>CSP</title>
 <script src="/listener.js"></script>
+<link rel="stylesheet" href="/shop-elements.css">
 <script type="module" src="/shop-elements.js"></script>
 <script type="module" src="/page.js"></script>
 </head><body>
@@ -60,9 +61,9 @@ coffee.selectOption('Size', '1 kg');
 coffee.selectSellingPlan('4100000003');
 const apparel = document.getElementById('apparel');
 apparel.selectOption('Size', 'XL');
-const select = coffee.querySelector('variant-picker').shadowRoot.querySelector('select');
+const select = coffee.querySelector('variant-picker select');
 select.value = select.options[select.options.length - 1].value;
-select.dispatchEvent(new Event('change'));
+select.dispatchEvent(new Event('change', { bubbles: true }));
 const overshirt = document.getElementById('overshirt');
 overshirt.selectOption('Color', 'Navy');
 const media = overshirt.querySelector('shop-media');
@@ -88,6 +89,8 @@ before(async () => {
     '/': [PAGE, 'text/html; charset=utf-8', { 'Content-Security-Policy': CSP }],
     '/listener.js': [LISTENER, 'text/javascript'],
     '/page.js': [SCRIPT, 'text/javascript'],
+    // The one stylesheet, as a page links it: the light-DOM elements' look (a swatch's colour from its custom property).
+    '/shop-elements.css': [readFileSync(`${root}theme/assets/shop-elements.css`, 'utf8'), 'text/css'],
     '/products/merino-crew-sweater.js': [fixture('apparel'), 'application/json'],
     '/products/organic-coffee.js': [fixture('coffee'), 'application/json'],
     '/products/coffee-club.js': [fixture('subscription-only'), 'application/json'],
@@ -175,7 +178,7 @@ test('every element renders under a strict CSP with Trusted Types and reports no
   assert.match(texts.overshirt, /Watch video/);
   // The swatches were drawn: colours set through the CSSOM (no violation above), variant images.
   const swatches = await page.evaluate(() => {
-    const [colours, images] = [...document.querySelectorAll('#overshirt variant-picker')].map((p) => [...p.shadowRoot.querySelectorAll('[part="swatch"]')]);
+    const [colours, images] = [...document.querySelectorAll('#overshirt variant-picker')].map((p) => [...p.querySelectorAll('.shop-picker__swatch')]);
     return [getComputedStyle(colours[0]).backgroundColor, images.filter((s) => s.querySelector('img')).length];
   });
   assert.deepEqual(swatches, ['rgb(216, 199, 163)', 4]);

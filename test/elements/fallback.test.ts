@@ -43,9 +43,9 @@ describe('fallback content', () => {
     await product.updateComplete;
     const picker = product.querySelector('variant-picker')!;
     await picker.updateComplete;
-    await until(() => picker.shadowRoot!.contains(deepActive()));
+    await until(() => picker.contains(deepActive()));
     const active = deepActive() as HTMLInputElement;
-    expect(picker.shadowRoot!.contains(active)).to.equal(true);
+    expect(picker.contains(active)).to.equal(true);
     expect(active.checked).to.equal(true);
   });
 

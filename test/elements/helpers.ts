@@ -56,7 +56,7 @@ export function shadowText(el: Element): string {
     // Visually hidden, a style, not displayed, or text of no size (a name's comma): not seen.
     if (node instanceof HTMLElement) {
       const style = getComputedStyle(node);
-      if (node.classList.contains('vh') || node.classList.contains('visually-hidden') || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
+      if (node.classList.contains('vh') || node.classList.contains('visually-hidden') || style.clipPath === 'inset(50%)' || node.localName === 'style' || style.display === 'none' || style.fontSize === '0px') return '';
     }
     if (node instanceof HTMLSlotElement) return node.assignedNodes({ flatten: true }).map(walk).join('');
     return [...(node instanceof Element && node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes)].map(walk).join('');
@@ -176,14 +176,22 @@ export async function settled(product: ShopProduct): Promise<void> {
 
 /**
  * The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's
- * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), white space folded.
+ * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), with
+ * the text of ::before / ::after (a value's comma) and a space between boxes that are not inline (as
+ * browsers put one), white space folded.
  */
 export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
   const label = control.labels?.[0];
-  const text = (node: Node): string =>
-    node.nodeType === Node.TEXT_NODE
-      ? getComputedStyle(node.parentElement!).visibility === 'visible' ? node.textContent ?? '' : ''
-      : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
+  const generated = (el: Element, pseudo: string) => /^"(.*)"$/.exec(getComputedStyle(el, pseudo).content)?.[1] ?? '';
+  const text = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return getComputedStyle(node.parentElement!).visibility === 'visible' ? node.textContent ?? '' : '';
+    // The control itself (a select in its label) is not part of its name.
+    if (!(node instanceof Element) || node === control) return '';
+    const style = getComputedStyle(node);
+    if (node.getAttribute('aria-hidden') === 'true' || style.display === 'none') return '';
+    const inner = generated(node, '::before') + [...node.childNodes].map(text).join('') + generated(node, '::after');
+    return node === label || style.display === 'inline' ? inner : ` ${inner} `;
+  };
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
   return named.replace(/\s+/g, ' ').trim();
 }

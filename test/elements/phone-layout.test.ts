@@ -137,16 +137,16 @@ describe('on a phone', () => {
           );
           const host = box(picker);
           expect(host.right, 'the picker: inside the phone\'s width').to.be.at.most(box(picker.closest('shop-product')!.parentElement!).right + 0.5);
-          const labels = [...picker.shadowRoot!.querySelectorAll('label')];
-          expect(labels.some((l) => l.part.contains('sold-out')), 'a value says "Ausverkauft"').to.equal(true);
+          const labels = [...picker.querySelectorAll('label')];
+          expect(labels.some((l) => l.classList.contains('shop-picker__value--sold-out')), 'a value says "Ausverkauft"').to.equal(true);
           for (const label of labels) {
             const what = label.textContent!.replace(/\s+/g, ' ').trim();
             expect(box(label).right, `${what}: inside the picker`).to.be.at.most(host.right + 0.5);
-            for (const text of label.querySelectorAll('.shown > *')) {
+            for (const text of label.querySelectorAll('.shop-picker__name, .shop-picker__state')) {
               expect(text.scrollWidth, `${what}: wraps inside its value`).to.be.at.most(Math.ceil(box(label).width));
             }
           }
-          expect(picker.shadowRoot!.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
+          expect(picker.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
         } finally {
           remove();
         }
@@ -198,7 +198,7 @@ describe('on a phone', () => {
       const boxes = boxesOf(button);
       release();
       await loaded(product);
-      await until(() => !!product.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+      await until(() => !!product.querySelector('variant-picker')?.querySelector('label'));
       await frames();
       const seen = boxes.stop();
       expect(seen.join(' → '), 'the button at every frame').to.equal(seen[0]);
@@ -208,7 +208,7 @@ describe('on a phone', () => {
     it('with the documented fallback (a price and <select name="id">), nothing below moves when the elements take over', async () => {
       // The theme measured its layout once (what `--shop-reserve` is set to for this template).
       const { product: measured } = await mount(form('<shop-product handle="mug" currency="EUR" locale="en"></shop-product>'));
-      await until(() => !!measured.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+      await until(() => !!measured.querySelector('variant-picker')?.querySelector('label'));
       const reserve = box(measured).height;
       // docs/guide.md's pattern, under a tag defined only later: before the script, while loading, once ready.
       const style = Object.assign(document.createElement('style'), {
@@ -233,7 +233,7 @@ describe('on a phone', () => {
         expect(box(button).top, 'once the script runs, while loading').to.be.closeTo(before, 0.5);
         release();
         await loaded(product);
-        await until(() => !!product.querySelector('variant-picker')?.shadowRoot?.querySelector('label'));
+        await until(() => !!product.querySelector('variant-picker')?.querySelector('label'));
         await frames();
         const seen = boxes.stop();
       expect(seen.join(' → '), 'the button at every frame').to.equal(seen[0]);
@@ -250,12 +250,12 @@ describe('on a phone', () => {
         '<div style="inline-size: 375px"><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678905"><variant-picker></variant-picker></shop-product></div>',
         { inner: 'variant-picker' },
       );
-      const root = picker.shadowRoot!;
-      expect(root.querySelector('[part~="note"]')).to.equal(null);
+      const root = picker;
+      expect(root.querySelector('.shop-picker__note')).to.equal(null);
       radio(root, 'Forest', 'Color').click(); // no Forest in Cashmere blend: Material moves to Merino
       await picker.updateComplete;
       expect(product.variant!.options).to.deep.equal(['S', 'Forest', 'Merino']);
-      const note = root.querySelector<HTMLElement>('[part~="note"]')!;
+      const note = root.querySelector<HTMLElement>('.shop-picker__note')!;
       expect(getComputedStyle(note).visibility).to.equal('visible');
       expect(shadowText(picker)).to.contain('Material changed to Merino: Cashmere blend is not available in Forest');
       // The live region says it; the visible copy is not said a second time.
@@ -271,24 +271,24 @@ describe('on a phone', () => {
       // The next choice that moves something shows its own note again, from the start.
       radio(root, 'Cashmere blend', 'Material').click(); // Forest has no Cashmere blend: Color moves
       await picker.updateComplete;
-      const next = root.querySelector<HTMLElement>('[part~="note"]')!;
+      const next = root.querySelector<HTMLElement>('.shop-picker__note')!;
       expect(next.textContent).to.match(/^Color changed to /);
       expect(getComputedStyle(next).visibility).to.equal('visible');
       // A choice that changes nothing else takes the note away.
       radio(root, 'M', 'Size').click();
       await picker.updateComplete;
-      expect(root.querySelector('[part~="note"]')).to.equal(null);
+      expect(root.querySelector('.shop-picker__note')).to.equal(null);
     });
 
-    it('the default layout\'s picker lets the theme style the note (variant-picker::part(note))', async () => {
+    it('the default layout\'s picker lets the theme style the note (.shop-picker__note)', async () => {
       const { product } = await mount('<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678905"></shop-product>');
-      const style = Object.assign(document.createElement('style'), { textContent: 'shop-product variant-picker::part(note) { color: rgb(1, 2, 3) }' });
+      const style = Object.assign(document.createElement('style'), { textContent: 'shop-product .shop-picker__note { color: rgb(1, 2, 3) }' });
       document.head.append(style);
       try {
         product.selectOption('Color', 'Forest');
         const picker = product.querySelector('variant-picker')!;
         await picker.updateComplete;
-        expect(getComputedStyle(picker.shadowRoot!.querySelector('[part~="note"]')!).color).to.equal('rgb(1, 2, 3)');
+        expect(getComputedStyle(picker.querySelector('.shop-picker__note')!).color).to.equal('rgb(1, 2, 3)');
       } finally {
         style.remove();
       }
@@ -301,7 +301,7 @@ describe('on a phone', () => {
       );
       product.selectOption('Color', 'Forest');
       await picker.updateComplete;
-      expect(picker.shadowRoot!.querySelector('[part~="note"]')!.textContent).to.equal('Material geändert zu Merino: Cashmere blend gibt es nicht in Forest');
+      expect(picker.querySelector('.shop-picker__note')!.textContent).to.equal('Material geändert zu Merino: Cashmere blend gibt es nicht in Forest');
     });
   });
 });

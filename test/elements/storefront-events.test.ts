@@ -79,7 +79,7 @@ describe('standard storefront events of <shop-product>', () => {
       { form: true },
     );
     const picker = product.querySelector('variant-picker')!;
-    const oat = [...picker.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.value === 'Oat')!;
+    const oat = [...picker.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.value === 'Oat')!;
     oat.click();
     expect(heard.length).to.equal(1);
     product.selectOption('Color', 'Moss');

@@ -18,10 +18,10 @@ const TEE = {
   ],
 };
 
-/** The server half's option radios, as the snippet renders them: a fieldset per option, the served value checked. */
-const fieldsets = (checked: string[]) => TEE.options.map((o, i) => `<fieldset><legend>${o.name}</legend><div>${
+/** The server half's option radios, as the snippet renders them: a fieldset per option, the served value checked, the radios in the form. */
+const fieldsets = (checked: string[]) => TEE.options.map((o, i) => `<fieldset class="shop-picker__option"><legend>${o.name}: ${checked[i]}</legend><div class="shop-picker__values">${
   [...new Set(TEE.variants.map((v) => v.options[i]!))].map((value) =>
-    `<label><input type="radio" name="shop-option-1-${i + 1}" value="${value}" form="shop-none"${value === checked[i] ? ' checked' : ''}>${value}</label>`).join('')
+    `<label class="shop-picker__value shop-picker__value--available"><input type="radio" name="shop-option-${TEE.id}-${i + 1}" value="${value}"${value === checked[i] ? ' checked' : ''}><span class="shop-picker__name">${value}</span></label>`).join('')
 }</div></fieldset>`).join('');
 
 const priceText = (product: ShopProduct) => shadowText(product.querySelector('shop-price')!);

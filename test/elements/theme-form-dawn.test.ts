@@ -68,7 +68,7 @@ function dawnPage(section: string, variantId: number) {
     form, product, button: form.querySelector('button')!, input: form.querySelector<HTMLInputElement>('input[name="id"]')!,
     /** Chooses a size as a shopper does, on the picker. */
     async choose(size: string | RegExp) {
-      radio(picker.shadowRoot ?? picker, size, 'Size').click();
+      radio(picker, size, 'Size').click();
       await settled(product);
     },
   };
@@ -166,7 +166,7 @@ describe('in Dawn\'s product section (the theme\'s own form and JavaScript)', ()
       const button = host.querySelector('button')!;
       const drawn = button.innerHTML;
       await settled(product);
-      radio(host.querySelector('variant-picker')!.shadowRoot ?? host.querySelector('variant-picker')!, 'L', 'Size').click();
+      radio(host.querySelector('variant-picker')!, 'L', 'Size').click();
       await settled(product);
       expect([button.disabled, button.innerHTML]).to.deep.equal([false, drawn]);
       product.selectVariant('71002');

@@ -49,7 +49,7 @@ describe('the theme\'s own product form', () => {
     expect(ids(form)).to.deep.equal(['71001']);
     const changes: string[] = [];
     form.addEventListener('change', (e) => (e.target as HTMLInputElement).name === 'id' && changes.push((e.target as HTMLInputElement).value));
-    radio(picker.shadowRoot!, 'L', 'Size').click();
+    radio(picker, 'L', 'Size').click();
     await settled(product);
     expect(input.value).to.equal('71003');
     expect(input.disabled).to.equal(false);
@@ -69,13 +69,13 @@ describe('the theme\'s own product form', () => {
     for (const ajax of [false, true]) {
       it(`a sold-out choice never posts${novalidate ? ' from a novalidate form' : ''}${ajax ? ' with ajax' : ''}; an available one does`, async () => {
         const { form, product, picker } = await dawn({ novalidate, ajax });
-        radio(picker.shadowRoot!, /^M/, 'Size').click();
+        radio(picker, /^M/, 'Size').click();
         await settled(product);
         expect(submits(form)).to.equal(false);
         expect(shop.count('/cart/add.js')).to.equal(0);
         // The shopper is told why, where the choice is.
         expect((product as ShopProduct).validationMessage).to.match(/sold out/i);
-        radio(picker.shadowRoot!, 'L', 'Size').click();
+        radio(picker, 'L', 'Size').click();
         await settled(product);
         if (ajax) shop.routes.set('/cart/add.js', { body: JSON.stringify({ id: 71003, quantity: 1 }) });
         expect(submits(form)).to.equal(!ajax);

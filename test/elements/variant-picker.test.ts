@@ -3,29 +3,30 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { VariantPicker } from '../../src/all.js';
 import { generateProduct, servedAsShop } from '../fixtures/generate.js';
-import { accessibleName, fixture$, mount, radio, select, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
+import { accessibleName, fixture$, formData, mount, radio, select, servedRoutes, settled, shadowText, stubStorefront, until, type Storefront } from './helpers.js';
 
 /** A card with a <variant-picker> inside, as a theme writes it. */
 async function card(type: 'buttons' | 'select', handle = 'merino-crew-sweater', attrs = 'variant-id="44012345678904"') {
-  const { product, el: picker, root } = await mount<VariantPicker>(
+  const { product, el: picker } = await mount<VariantPicker>(
     `<shop-product handle="${handle}" currency="EUR" locale="en" ${attrs}><variant-picker type="${type}"></variant-picker></shop-product>`,
     { inner: 'variant-picker' },
   );
-  return { product, picker, root };
+  // No shadow root: the picker's markup is its own light DOM.
+  return { product, picker, root: picker };
 }
 
 /** The radio for `value` in the option group `option`. */
-const radioOf = (root: ShadowRoot, option: string, value: string) => radio(root, value, option);
+const radioOf = (root: ParentNode, option: string, value: string) => radio(root, value, option);
 
 const labelText = accessibleName;
 
 /** A card with a button before it, so that Tab has somewhere to come from. */
 async function cardWithButtonBefore() {
-  const { host, product, el: picker, root } = await mount<VariantPicker>(
+  const { host, product, el: picker } = await mount<VariantPicker>(
     `<button>Before</button><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>`,
     { inner: 'variant-picker' },
   );
-  return { host, product, picker, root };
+  return { host, product, picker, root: picker };
 }
 
 describe('<variant-picker>', () => {
@@ -49,7 +50,7 @@ describe('<variant-picker>', () => {
     const { root } = await card('buttons');
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent!.trim());
     expect(legends).to.deep.equal(['Size: S', 'Color: Navy', 'Material: Merino']);
-    expect(root.querySelectorAll('fieldset[part~="option-group"]').length).to.equal(3);
+    expect(root.querySelectorAll('fieldset.shop-picker__option').length).to.equal(3);
     expect(radioOf(root, 'Size', 'XS').type).to.equal('radio');
     expect(radioOf(root, 'Size', 'S').checked).to.equal(true);
   });
@@ -68,13 +69,13 @@ describe('<variant-picker>', () => {
     // Start: S / Navy / Merino. M / Navy / Merino is sold out; S / Forest / Cashmere blend does not exist.
     const m = radioOf(root, 'Size', 'M');
     expect(labelText(m)).to.equal('M, Sold out');
-    expect(m.closest('label')!.getAttribute('part')).to.contain('sold-out');
+    expect(m.closest('label')!.classList.contains('shop-picker__value--sold-out')).to.equal(true);
     expect(m.disabled).to.equal(false);
     product.selectOption('Color', 'Forest');
     await picker.updateComplete;
     const cashmere = radioOf(root, 'Material', 'Cashmere blend');
     expect(labelText(cashmere)).to.equal('Cashmere blend, Unavailable');
-    expect(cashmere.closest('label')!.getAttribute('part')).to.contain('unavailable');
+    expect(cashmere.closest('label')!.classList.contains('shop-picker__value--unavailable')).to.equal(true);
     m.click();
     await picker.updateComplete;
     expect(product.variant!.options).to.deep.equal(['M', 'Forest', 'Merino']);
@@ -95,7 +96,7 @@ describe('<variant-picker>', () => {
     l.focus();
     l.click();
     await picker.updateComplete;
-    expect(root.activeElement).to.equal(l);
+    expect(document.activeElement).to.equal(l);
     expect(l.checked).to.equal(true);
   });
 
@@ -108,35 +109,36 @@ describe('<variant-picker>', () => {
     expect([...root.querySelectorAll('input:checked')].map((i) => (i as HTMLInputElement).value)).to.deep.equal(['L', 'Navy', 'Merino']);
   });
 
-  it('a click at 2,048 variants writes only the parts of the values whose state or choice changed, and the chosen value beside the name', async () => {
+  it('a click at 2,048 variants writes only the state of the values whose state or choice changed, and the chosen value beside the name', async () => {
     for (const [path, route] of Object.entries(servedRoutes('jeans', servedAsShop({ ...generateProduct(2048), handle: 'jeans' })))) shop.routes.set(path, route);
     const { product, picker, root } = await card('buttons', 'jeans', '');
     // Every page of the JSON view in (no click waits for one).
     await until(() => !!product.product?.complete);
     await settled(product);
     const labels = [...root.querySelectorAll('label')];
-    const parts = () => labels.map((l) => l.getAttribute('part'));
-    const before = parts();
+    const states = () => labels.map((l) => `${l.className} ${l.querySelector('input')!.checked}`);
+    const before = states();
     const records: MutationRecord[] = [];
     const observer = new MutationObserver((list) => records.push(...list));
     observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
     radioOf(root, 'Size', '29').click();
     await settled(product);
     observer.disconnect();
-    const after = parts();
+    const after = states();
     const changed = labels.filter((_, i) => before[i] !== after[i]);
     // The chosen size moved, and some colours and styles became (or stopped being) sold out.
     expect(changed.length).to.be.greaterThan(2);
-    // The size's legend says the new size: its text is the one other write.
-    const legends = records.filter((r) => r.target.nodeName === 'LEGEND');
-    expect(legends.map((r) => `${r.type} ${r.target.textContent}`)).to.deep.equal(['childList Size: 29']);
+    // The size's legend says the new size: its text node's data is the one other write.
+    const legends = records.filter((r) => r.target.parentNode?.nodeName === 'LEGEND');
+    expect(legends.map((r) => `${r.type} ${r.target.textContent}`)).to.deep.equal(['characterData Size: 29']);
+    // Else only attributes: a value's state class, its shown state text, the checked radio; nothing made or removed.
     const values = records.filter((r) => !legends.includes(r));
-    expect(values.map((r) => `${r.type} ${r.attributeName}`)).to.deep.equal(changed.map(() => 'attributes part'));
-    expect(values.map((r) => r.target)).to.have.members(changed);
-    // …and what the values say follows their part.
+    expect(new Set(values.map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes class', 'attributes checked']));
+    expect([...new Set(values.map((r) => (r.target as Element).closest('label')))]).to.have.members(changed);
+    // …and what the values say follows their state.
     expect(shadowText(picker)).to.include('Sold out');
     expect(changed.map((l) => accessibleName(l.querySelector('input')!))).to.deep.equal(
-      changed.map((l) => `${l.querySelector('input')!.value}${/sold-out/.test(l.getAttribute('part')!) ? ', Sold out' : ''}`),
+      changed.map((l) => `${l.querySelector('input')!.value}${l.classList.contains('shop-picker__value--sold-out') ? ', Sold out' : ''}`),
     );
   });
 
@@ -144,11 +146,11 @@ describe('<variant-picker>', () => {
     const { root, product, picker } = await card('select');
     expect(root.querySelectorAll('select').length).to.equal(3);
     const size = select(root, 'Size');
-    expect(size.getAttribute('part')).to.equal('select');
+    expect(size.className).to.equal('shop-picker__select');
     expect([...size.options].map((o) => o.text)).to.deep.equal(['XS — Sold out', 'S', 'M — Sold out', 'L', 'XL']);
     size.focus();
     size.value = 'XL';
-    size.dispatchEvent(new Event('change'));
+    size.dispatchEvent(new Event('change', { bubbles: true })); // as the browser's, which bubbles
     await picker.updateComplete;
     expect(product.variant!.options).to.deep.equal(['XL', 'Navy', 'Merino']);
     expect(size.value).to.equal('XL');
@@ -159,20 +161,20 @@ describe('<variant-picker>', () => {
     host.querySelector('button')!.focus();
     await sendKeys({ press: 'Tab' });
     // Tab lands on the checked radio of the first group.
-    expect(root.activeElement).to.equal(radioOf(root, 'Size', 'S'));
+    expect(document.activeElement).to.equal(radioOf(root, 'Size', 'S'));
     await sendKeys({ press: 'ArrowRight' });
     await picker.updateComplete;
     expect(product.variant!.options).to.deep.equal(['M', 'Navy', 'Merino']);
     expect(radioOf(root, 'Size', 'M').checked).to.equal(true);
-    expect(root.activeElement).to.equal(radioOf(root, 'Size', 'M'));
+    expect(document.activeElement).to.equal(radioOf(root, 'Size', 'M'));
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ press: 'ArrowLeft' });
     await picker.updateComplete;
     expect(product.variant!.options[0]).to.equal('XS');
     // The next Tab leaves the group for the colours.
     await sendKeys({ press: 'Tab' });
-    expect(accessibleName(root.activeElement as HTMLInputElement)).to.match(/^(Navy|Oat|Forest)/);
-    expect((root.activeElement as HTMLInputElement).checked).to.equal(true);
+    expect(accessibleName(document.activeElement as HTMLInputElement)).to.match(/^(Navy|Oat|Forest)/);
+    expect((document.activeElement as HTMLInputElement).checked).to.equal(true);
   });
 
   it('chooses a focused value with Space', async () => {
@@ -184,6 +186,41 @@ describe('<variant-picker>', () => {
     await picker.updateComplete;
     expect(product.variant!.options[0]).to.equal('XL');
     expect(xl.checked).to.equal(true);
+  });
+
+  it('its radios are the form\'s own controls, post nothing but the one id, and follow form.reset()', async () => {
+    const { host, product, el: picker } = await mount<VariantPicker>(
+      '<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>',
+      { form: true, inner: 'variant-picker' },
+    );
+    const form = host as HTMLFormElement;
+    const l = radioOf(picker, 'Size', 'L');
+    expect(l.form, 'in the form: Enter on it submits it').to.equal(form);
+    l.click();
+    await settled(product);
+    // The native post, a theme's `new FormData(form)`: the elements' id alone, never a stray option value.
+    expect([...new FormData(form).keys()]).to.deep.equal(['id']);
+    expect(formData(form)).to.deep.equal({ id: product.variant!.id });
+    expect(product.variant!.options[0]).to.equal('L');
+    form.reset();
+    await settled(product);
+    expect(product.variant!.id).to.equal('44012345678904');
+    expect([...picker.querySelectorAll<HTMLInputElement>('input:checked')].map((i) => i.value)).to.deep.equal(['S', 'Navy', 'Merino']);
+    expect(picker.querySelector('legend')!.textContent).to.equal('Size: S');
+  });
+
+  it('a product in a theme\'s form elsewhere (form="…"): its radios are that form\'s, and post nothing', async () => {
+    const { host, product, el: picker } = await mount<VariantPicker>(
+      '<form id="theme-form"><input type="hidden" name="id" value="44012345678904"><input name="quantity" value="1"></form><shop-product handle="merino-crew-sweater" currency="EUR" locale="en" form="theme-form" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>',
+      { inner: 'variant-picker' },
+    );
+    const form = host.querySelector('form')!;
+    const xl = radioOf(picker, 'Size', 'XL');
+    expect(xl.form).to.equal(form);
+    xl.click();
+    await settled(product);
+    expect(formData(form)).to.deep.equal({ id: product.variant!.id, quantity: '1' });
+    expect(product.variant!.options[0]).to.equal('XL');
   });
 
   it('shows no picker for a Default Title product', async () => {

@@ -30,10 +30,11 @@ const matches = (el: Element, want: Markup) => el.localName === want.tag && key(
 /**
  * Makes the element children of `parent` what `markup` describes, in order. An element is kept when
  * one of its tag and first class is still wanted (later ones are looked for, the ones passed over go);
- * one is made only where none is. Text and comments between elements are left as they are.
+ * one is made only where none is. Text and comments between elements are left as they are, and so are
+ * scripts (data the markup carries, e.g. a picker's `data-swatches`).
  */
 export function patch(parent: Element, markup: readonly Markup[]): void {
-  const have = [...parent.children];
+  const have = [...parent.children].filter((el) => el.localName !== 'script');
   let at = 0;
   for (const want of markup) {
     let found = have.findIndex((el, i) => i >= at && matches(el, want));
@@ -61,7 +62,11 @@ function write(el: Element, want: Markup): void {
   for (const { name } of [...el.attributes]) if (name !== 'class' && attrs[name] == null) el.removeAttribute(name);
   for (const name in attrs) {
     const value = attrs[name];
-    if (value != null && el.getAttribute(name) !== value) el.setAttribute(name, value);
+    // A style through the CSSOM, never the attribute: a strict CSP (no 'unsafe-inline' styles) allows that.
+    if (value != null && el.getAttribute(name) !== value) {
+      if (name === 'style') (el as HTMLElement).style.cssText = value;
+      else el.setAttribute(name, value);
+    }
   }
   if (want.children) patch(el, want.children);
   else if (want.text !== undefined) {

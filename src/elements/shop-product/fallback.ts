@@ -93,6 +93,8 @@ export class Fallback {
     for (const control of this.#disabled) control.disabled = true;
     if (hadFocus) {
       void host.updateComplete.then(() => {
+        // A control the elements bound (light DOM: the server's radios are theirs now) keeps focus where the shopper is.
+        if (document.activeElement === focused && focused.getClientRects().length) return;
         // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
         const consumers = [...host.querySelectorAll('*'), ...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
         // A fallback plan control is replaced by the plan selector, anything else by the picker.

@@ -1,9 +1,10 @@
 import type { Presentation } from '../../context.js';
 import { formatMoney, type AmountUnit } from '../../core/money.js';
+import { parseSwatches } from '../../core/parse.js';
 import { stringsFor } from '../../i18n/strings.js';
 
 /** The attributes of `<shop-product>` that decide how it shows things. */
-export interface PresentationHost {
+export interface PresentationHost extends Pick<Element, 'querySelector' | 'getAttribute'> {
   locale: string | null;
   currency: string | null;
   moneyFormat: string | null;
@@ -13,7 +14,9 @@ export interface PresentationHost {
 /**
  * How `<shop-product>` shows things: money options, a formatter that remembers what it formatted (a
  * click re-formats nothing), and the UI strings. The locale is the given one, else `<html lang>`, else
- * the browser's. Built again only when an attribute it depends on changes.
+ * the browser's. The swatches are the theme's `data-swatches` JSON (a child of `<shop-product>`, or of
+ * its `<variant-picker>`), read here once for every element (core's parseSwatches). Built again only
+ * when an attribute it depends on changes, and when the data is ready.
  */
 export function presentation(host: PresentationHost): Presentation {
   const { currency, moneyFormat, amountUnit } = host;
@@ -28,6 +31,8 @@ export function presentation(host: PresentationHost): Presentation {
       return text;
     },
     strings: stringsFor(lang),
+    swatches: parseSwatches(host.querySelector(':scope > script[data-swatches], variant-picker > script[data-swatches]')?.textContent),
+    form: host.getAttribute('form'),
   };
 }
 

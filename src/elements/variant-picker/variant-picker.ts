@@ -1,37 +1,74 @@
-import { html, nothing } from 'lit';
-import { guard } from 'lit/directives/guard.js';
-import { keyed } from 'lit/directives/keyed.js';
+import type { ReadyState } from '../../context.js';
 import { noteText } from '../../core/change-notes.js';
 import { fill } from '../../core/fill.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
-import { parseSwatches } from '../../core/parse.js';
 import type { Product } from '../../core/types.js';
-import { hasOnlyDefaultVariant, optionStates, type Availability } from '../../core/variants.js';
+import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
 import { availabilityText } from '../../i18n/strings.js';
-import type { ReadyState } from '../../context.js';
-import { ProductConsumer } from '../shared/consumer.js';
-import { baseStyles, controlStyles } from '../shared/styles.js';
-import { styles } from './variant-picker.styles.js';
+import { LightConsumer } from '../shared/consumer.js';
+import { HIDDEN, m, patch, type Markup } from '../shared/markup.js';
 
-/** A value's part, by its availability, and chosen or not. */
-const PARTS: Record<Availability, [string, string]> = {
-  available: ['option', 'option selected'],
-  'sold-out': ['option sold-out', 'option sold-out selected'],
-  unavailable: ['option unavailable', 'option unavailable selected'],
-  unknown: ['option unknown', 'option unknown selected'],
-};
+/** A value's swatch as drawn: a colour, or an image (with the width its srcset may ask for, where it is the variant's). */
+type Drawn = { color: string; image?: undefined } | { image: string; width?: number | null; srcset?: boolean; color?: undefined };
+
+/**
+ * The picker's radios post nothing: a form's fields (the native post, `new FormData(form)`, a theme's
+ * fetch of it) are the elements' `id` (and plan, quantity) and the theme's own, never a stray option
+ * value. The radios are in the form so that Enter on one submits it, as on any radio.
+ */
+function strip(event: Event): void {
+  for (const control of (event.target as HTMLFormElement).elements ?? []) {
+    if (control instanceof HTMLInputElement && control.matches('.shop-picker__value > input')) (event as FormDataEvent).formData.delete(control.name);
+  }
+}
 
 /**
  * @tagname variant-picker
  * @summary Lets the shopper choose a value for each product option; says which are sold out or unavailable.
  *
- * @slot - Fallback content, shown until the data is ready.
- * @csspart option-group - The fieldset of one option.
- * @csspart legend - The option's name (a legend; with `type="select"` the select's label).
- * @csspart option - One value (a label around a native radio), with `sold-out` / `unavailable` parts by state and `selected` when chosen.
- * @csspart select - The native select (`type="select"`).
- * @csspart note - What a choice changed on its own ("Size changed to S: XS is not available in Navy"), shown for a few seconds (the live region says it).
- * @csspart swatch - A value's colour or image, in an `option` (values with swatch data).
+ * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
+ * server drew it (`.shop-picker__option` children) and written once where it did not (the element's
+ * other content is the fallback, shown until the data is ready). On each change it writes only what
+ * changed: each value's state class, the shown state text, the legends, the checked radio. Styled by
+ * `shop-elements.css`:
+ *
+ * ```
+ * <variant-picker class="shop-picker--states">
+ *   <fieldset class="shop-picker__option">
+ *     <legend>Size: M</legend>
+ *     <div class="shop-picker__values">
+ *       <label class="shop-picker__value shop-picker__value--available">
+ *         <input type="radio" name="shop-option-7001-1" value="M" form="product-form" checked>
+ *         <span class="shop-picker__name">M</span>
+ *         <span class="shop-picker__states"><span class="shop-picker__state">Sold out</span><span class="shop-picker__state">Unavailable</span></span>
+ *       </label>
+ *       <label class="shop-picker__value shop-picker__value--sold-out shop-picker__value--swatch">
+ *         <input type="radio" name="shop-option-7001-2" value="Navy" form="product-form">
+ *         <span class="shop-picker__swatch" style="--shop-swatch-color: #1f2a44;"></span>
+ *         <span class="shop-picker__label"><span class="shop-picker__name">Navy</span><span class="shop-picker__states">…</span></span>
+ *       </label>
+ *     </div>
+ *   </fieldset>
+ *   <p class="shop-picker__note" aria-hidden="true">Size changed to S: XS is not available in Navy</p>
+ * </variant-picker>
+ * ```
+ *
+ * - `.shop-picker__option`: one option, a fieldset whose legend says the option and its chosen value.
+ * - `.shop-picker__value`: one value, a label around a native radio (`checked` on the chosen one). Its
+ *   state: `--available`, `--sold-out` (a variant that cannot be bought), `--unavailable` (no variant),
+ *   `--unknown` (its variant's data has not come yet); `--swatch` when it shows a swatch.
+ * - `.shop-picker__name`: the value's name (a swatch's is in `.shop-picker__label`, shown on hover and
+ *   focus, or below the swatch with `swatch-labels`).
+ * - `.shop-picker__states`: where any value can say "Sold out" or "Unavailable" (the host has
+ *   `.shop-picker--states`), both texts in one cell, the one that applies `.shop-picker__state--shown`:
+ *   every value is as big as it will be saying either.
+ * - `.shop-picker__swatch`: the swatch, its colour `--shop-swatch-color` or an `<img>`.
+ * - `.shop-picker__note`: what a choice changed on its own, shown for a few seconds (the live region says it).
+ * - `type="select"`: a `<label class="shop-picker__option shop-picker__option--select">` per option, with
+ *   `<span class="shop-picker__legend">` and `<select class="shop-picker__select">`.
+ *
+ * The radios post nothing (their fields are taken out of the form's data); Enter on one submits the form.
+ *
  * @cssproperty --shop-gap - Space between option groups.
  * @cssproperty --shop-option-gap - Space between values.
  * @cssproperty --shop-option-padding - Padding of a value button and the select.
@@ -43,16 +80,16 @@ const PARTS: Record<Availability, [string, string]> = {
  * @cssproperty --shop-option-selected-color - Text colour of the chosen value.
  * @cssproperty --shop-focus-color - Focus ring colour.
  * @cssproperty --shop-border-width - Border width of controls.
+ * @cssproperty --shop-radius - Corner radius of a value button.
  * @cssproperty --shop-legend-font-weight - Weight of option names.
  * @cssproperty --shop-swatch-size - Width and height of a swatch (default 2em).
+ * @cssproperty --shop-swatch-color - A swatch's colour (set on `.shop-picker__swatch` from the merchant's data).
  */
-export class VariantPicker extends ProductConsumer {
-  static override styles = [baseStyles, controlStyles, styles];
-
+export class VariantPicker extends LightConsumer {
   static override properties = {
     type: { reflect: true },
     swatches: {},
-    swatchLabels: { type: Boolean, attribute: 'swatch-labels' },
+    swatchLabels: { type: Boolean, attribute: 'swatch-labels', reflect: true },
   };
 
   /** `buttons` (default): radios styled as buttons; `select`: a native select per option. */
@@ -67,166 +104,159 @@ export class VariantPicker extends ProductConsumer {
     this.type = 'buttons';
     this.swatches = null;
     this.swatchLabels = false;
+    this.addEventListener('change', this.#handleChange);
+    // Once per page (the same function is added once).
+    addEventListener('formdata', strip, true);
   }
 
   /** The option the shopper changed last: where a "sold out" message belongs. */
   #lastOption = 0;
-  /**
-   * The buttons layout as last drawn: its value labels (in option and value order) with the part last
-   * written to each, its legends with the value last named in each. Read again when the values are
-   * drawn anew (another product, a product that grew, another locale); a click writes only what differs.
-   */
-  #labels: HTMLLabelElement[] = [];
-  #parts: string[] = [];
-  #legends: HTMLLegendElement[] = [];
-  #named: (string | null)[] = [];
-  /** The values were rendered anew: their labels are to be read, their swatch colours set. */
-  #drawn = false;
+  /** The fallback's nodes while the markup is the element's own (none drawn by the server), put back when not ready. */
+  #fallback: ChildNode[] | null = null;
+  /** The notes last shown: a new note element for new notes, so its time to hide starts again. */
+  #notes: unknown = null;
+  /** The swatches worked out for a product, its merchant's swatches and the `swatches` attribute (a click works out none). */
+  #drawn: { key: unknown[]; swatch: ((value: string) => Drawn | null)[] } | null = null;
 
-  #handleChange(option: number, name: string, event: Event): void {
-    this.#lastOption = option;
-    this.state?.actions.selectOption(name, (event.target as HTMLInputElement | HTMLSelectElement).value);
+  #handleChange = (event: Event): void => {
+    const state = this.ready;
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const i = this.#groups().findIndex((group) => group.contains(control));
+    const option = state?.product.options[i];
+    if (!option) return;
+    this.#lastOption = i;
+    state.actions.selectOption(option.name, control.value);
+  };
+
+  #groups(): Element[] {
+    return [...this.querySelectorAll(':scope > .shop-picker__option')];
   }
 
-  protected override updated(): void {
+  /** Focuses the chosen value's radio (else the first control); the element itself while it shows its fallback. */
+  override focus(options?: FocusOptions): void {
+    const control = this.querySelector<HTMLElement>('.shop-picker__value > input:checked, .shop-picker__select, .shop-picker__value > input');
+    if (control) control.focus(options);
+    else super.focus(options);
+  }
+
+  protected draw(): void {
     const state = this.ready;
-    if (!state) return;
-    // A value the shopper chose in the server's controls before the picker took over: chosen now.
+    if (!state) {
+      if (this.#fallback) {
+        for (const el of [...this.children]) if (el.localName !== 'script') el.remove();
+        this.append(...this.#fallback);
+        this.#fallback = null;
+      }
+      return;
+    }
+    // A value the shopper chose in the server's radios before the picker was ready: chosen now.
+    const groups = this.#groups();
     for (const radio of this.takeOver()) {
-      const option = state.product.options[[...this.querySelectorAll('fieldset')].findIndex((g) => g.contains(radio))];
+      const option = state.product.options[groups.findIndex((g) => g.contains(radio))];
       if (option) state.actions.selectOption(option.name, radio.value);
     }
-    if (this.#drawn) {
-      this.#drawn = false;
-      // Colours through the CSSOM, never a style attribute: the strict CSP holds. Validated in #swatch.
-      for (const chip of this.renderRoot.querySelectorAll<HTMLElement>('[data-color]')) chip.style.background = chip.dataset.color!;
-      this.#labels = [...this.renderRoot.querySelectorAll('label')];
-      this.#legends = [...this.renderRoot.querySelectorAll('legend')];
-      this.#parts = [];
-      this.#named = [];
+    if (!this.#fallback && !groups.length) {
+      this.#fallback = [...this.childNodes].filter((n) => !(n instanceof HTMLScriptElement));
+      for (const n of this.#fallback) n.remove();
     }
-    if (this.type !== 'select') this.#showChoice(state);
+    this.classList.toggle('shop-picker--states', state.index.canShowUnavailable);
+    // New notes: a new element (its time to hide starts again).
+    if (state.notes !== this.#notes) {
+      this.#notes = state.notes;
+      this.querySelector(':scope > .shop-picker__note')?.remove();
+    }
+    patch(this, pickerMarkup(state, this.type, this.#swatch(state)));
+    this.#check(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
     if (state.availability === 'available') return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
-    const group = [...this.renderRoot.children].filter((e) => e.part.contains('option-group'))[this.#lastOption];
-    state.actions.anchorValidity(group?.querySelector<HTMLElement>('input:checked, select') ?? null);
+    state.actions.anchorValidity(this.#groups()[this.#lastOption]?.querySelector<HTMLElement>('input:checked, select') ?? null);
   }
 
-  /**
-   * What a click changes in the buttons layout: each value's part (its state, and `selected`), which
-   * radio is checked and the chosen value beside the option's name. Written here, value by value and only where it differs, so a click at
-   * 2,048 variants touches the few values it changed and nothing else (the values' markup depends
-   * on the product and the locale only, and is rendered once for them).
-   */
-  #showChoice(state: ReadyState): void {
-    let n = 0;
-    optionStates(state.index, state.selection).forEach((option, i) => {
-      const chosen = option.values.findIndex((v) => v.selected);
-      const value = option.values[chosen]?.value ?? null;
-      const legend = this.#legends[i];
-      if (legend && this.#named[i] !== value) {
-        legend.textContent = value === null ? option.name : fill(state.presentation.strings.chosenValue, { option: option.name, value });
-        this.#named[i] = value;
-      }
-      option.values.forEach((v, k) => {
-        const part = PARTS[v.availability][+v.selected]!;
-        const label = this.#labels[n + k];
-        if (label && this.#parts[n + k] !== part) label.setAttribute('part', (this.#parts[n + k] = part));
-      });
-      // One radio per group is checked: the chosen value's (checking it unchecks the others), or
-      // none when the chosen value is not one of the group's (a value set by a script).
-      const radio = chosen < 0 ? undefined : (this.#labels[n + chosen]?.firstElementChild as HTMLInputElement | undefined);
-      if (radio) {
-        if (!radio.checked) radio.checked = true;
-      } else {
-        for (const label of this.#labels.slice(n, n + option.values.length)) (label.firstElementChild as HTMLInputElement).checked = false;
-      }
-      n += option.values.length;
-    });
-  }
-
-  /**
-   * A function per option giving a value's swatch, or null (the value shows its name): for the
-   * options `swatches` names, the image of the first variant with the value that has one; else the
-   * `data-swatches` JSON (the picker's, else <shop-product>'s, in the default layout too), read by core's parseSwatches.
-   * A colour the browser does not take (`CSS.supports`) is no swatch.
-   */
-  #swatch(product: Product) {
-    // <shop-product>: around the picker, or the host of the default layout the picker is in.
-    const host = this.closest('shop-product') ?? (this.getRootNode() as Partial<ShadowRoot>).host;
-    const script = [this, host].map((e) => e?.querySelector(':scope > script[data-swatches]')).find(Boolean);
-    const data = parseSwatches(script?.textContent);
-    const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
-    return product.options.map(({ name }, i) => (value: string): { color?: string; image?: string; width?: number | null } | null => {
-      const media = fromImages.includes(name) && variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
-      if (media) return { image: media.src, width: media.width };
-      const given = data.get(name)?.get(value);
-      return given && (given.color === undefined || CSS.supports('color', given.color)) ? given : null;
-    });
-  }
-
-  override render() {
-    const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const { product, index } = state;
-    if (hasOnlyDefaultVariant(product)) return nothing;
-    const s = state.presentation.strings;
-    // What the last choice changed on its own, seen where the shopper chose (spoken by the live
-    // region, so hidden from it here). A new element per change, so its time to hide starts again.
-    const notes = state.notes;
-    const note = notes.length ? keyed(notes, html`<div part="note" aria-hidden="true">${notes.map((n) => noteText(product, n, s)).join('. ')}</div>`) : nothing;
-    if (this.type === 'select') {
-      return html`${optionStates(index, state.selection).map((option, i) =>
-        // One name, spoken once: a label for the select (a fieldset around one control would repeat it).
-        html`<div part="option-group">
-          <label part="legend" for="select-${i}">${option.name}</label>
-          <select part="select" id="select-${i}" @change=${(e: Event) => this.#handleChange(i, option.name, e)}>
-            ${option.values.map(
-              (v) => html`<option value=${v.value} .selected=${v.selected}>${v.value}${v.availability === 'available' ? '' : ` — ${availabilityText(v.availability, s)}`}</option>`,
-            )}
-          </select>
-        </div>`)}${note}`;
+  /** The chosen values as the controls' state, which the markup's attributes do not set once the shopper has used them. */
+  #check(state: ReadyState): void {
+    for (const input of this.querySelectorAll<HTMLInputElement>('.shop-picker__value > input')) {
+      if (input.checked !== input.defaultChecked) input.checked = input.defaultChecked;
     }
-    // The values depend on the product and the locale only; what a click changes is written by
-    // #showChoice, and Lit leaves the values as they are while those stay the same.
-    return html`${guard([product, s, this.swatches, this.swatchLabels], () => this.#values(state))}${note}`;
+    this.querySelectorAll('select').forEach((select, i) => {
+      const value = state.selection[i] ?? '';
+      if (select.value !== value) select.value = value;
+    });
   }
 
-  /** The buttons layout's option groups and values, as the product and the locale have them. */
-  #values({ product, index, presentation: { strings: s } }: ReadyState) {
-    // Room for "Sold out" is kept in every value when any can say it: a value that starts saying
-    // so does not grow, and the rows below do not move.
-    const reserve = index.canShowUnavailable;
-    this.#drawn = true;
-    const swatches = this.#swatch(product);
-    const labels = this.swatchLabels;
-    // The legend says the option and its chosen value ("Color: Navy"), written by #showChoice.
-    return product.options.map((option, i) => html`<fieldset part="option-group">
-      <legend part="legend"></legend>
-      <div class="values" @change=${(e: Event) => this.#handleChange(i, option.name, e)} @keydown=${this.submitOnEnter}>
-        ${option.values.map((value) => {
-          // One template per value, in one of three forms (nothing nested: this is rendered for every
-          // value of every card of a collection page), a space after it (the values read apart as text). The name's comma ends the value's own box, in
-          // zero-size text: browsers put a space between two boxes of a name, and a visually hidden box
-          // is one more ("M , Sold out").
-          const swatch = swatches[i]!(value);
-          if (swatch) {
-            // The swatch, and the name shown on hover and focus (with its state), or below the swatch
-            // (without: the line through the chip shows it, and no row moves). The radio's name stays the value's.
-            const srcset = swatch.image && cdnSrcset(swatch.image, swatch.width);
-            return html`<label part="option" class="sw"><input type="radio" name="option-${i}" .value=${value} /><span part="swatch" data-color=${swatch.color ?? nothing}>${swatch.image
-              ? html`<img loading="lazy" src=${swatch.image} srcset=${srcset || nothing} sizes=${srcset ? 'auto, 3em' : nothing} alt="" />`
-              : nothing}</span><span class="name ${labels ? '' : 'vh'}"><span class="value">${value}<span class="state c">, </span></span><span class=${labels ? 'vh' : ''}><span class="state"><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></span></span></span></label> `;
-          }
-          // The value and its state line, both texts in one cell, the one that applies shown (CSS, by
-          // the part): every value is as big as it would be saying "Sold out" or "Unavailable".
-          return reserve
-            ? html`<label part="option" class="r"><input type="radio" name="option-${i}" .value=${value} /><span class="value">${value}<span class="state c">, </span></span><span class="sold-out">${s.soldOut}</span><span class="unavailable">${s.unavailable}</span></label> `
-            : html`<label part="option"><input type="radio" name="option-${i}" .value=${value} /><span class="value">${value}</span></label> `;
-        })}
-      </div>
-    </fieldset>`);
+  /**
+   * A function per option giving a value's swatch, or null (the value shows its name): for the options
+   * `swatches` names, the image of the first variant with the value that has one; else the merchant's
+   * swatch (the state's). A colour the browser does not take (`CSS.supports`) is no swatch. Worked out
+   * once per product, swatches and attribute: a click asks nothing.
+   */
+  #swatch({ product, presentation: { swatches } }: ReadyState): ((value: string) => Drawn | null)[] {
+    const key = [product, swatches, this.swatches];
+    if (this.#drawn?.key.every((k, i) => k === key[i])) return this.#drawn.swatch;
+    const fromImages = this.swatches?.split(',').map((name) => name.trim()) ?? [];
+    const swatch = product.options.map(({ name }, i) => {
+      const found = new Map<string, Drawn | null>();
+      return (value: string): Drawn | null => {
+        if (found.has(value)) return found.get(value)!;
+        const media = fromImages.includes(name) && imageOf(product, i, value);
+        const given = swatches.get(name)?.get(value);
+        const drawn: Drawn | null = media
+          ? { image: media.src, width: media.width, srcset: true }
+          : given?.image ? { image: given.image } : given?.color && CSS.supports('color', given.color) ? { color: given.color } : null;
+        found.set(value, drawn);
+        return drawn;
+      };
+    });
+    this.#drawn = { key, swatch };
+    return swatch;
   }
+}
+
+/** The image of the first variant with `value` (option `i`) that has one. */
+const imageOf = (product: Product, i: number, value: string) =>
+  variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
+
+/** The picker's markup for a ready state: a fieldset (or a labelled select) per option, and the note of what a choice changed on its own. */
+export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swatches: ((value: string) => Drawn | null)[]): Markup[] {
+  const { product, index, presentation: { strings: s, form } } = state;
+  if (hasOnlyDefaultVariant(product)) return [];
+  const options = optionStates(index, state.selection);
+  const markup: Markup[] = type === 'select'
+    ? options.map((option) =>
+      // One name, spoken once: a label around the select (a fieldset around one control would repeat it).
+      m('label', 'shop-picker__option shop-picker__option--select', [
+        m('span', 'shop-picker__legend', option.name),
+        m('select', 'shop-picker__select', option.values.map((v) =>
+          m('option', '', v.availability === 'available' || v.availability === 'unknown' ? v.value : `${v.value} — ${availabilityText(v.availability, s)}`, { value: v.value, selected: v.selected ? '' : null }))),
+      ]))
+    : options.map((option, i) => {
+      const chosen = option.values.find((v) => v.selected)?.value;
+      return m('fieldset', 'shop-picker__option', [
+        m('legend', '', chosen === undefined ? option.name : fill(s.chosenValue, { option: option.name, value: chosen })),
+        m('div', 'shop-picker__values', option.values.map(({ value, availability, selected }) => {
+          const swatch = swatches[i]?.(value) ?? null;
+          // The value and its state line, both texts in one cell, the one that applies shown: every value
+          // is as big as it would be saying "Sold out" or "Unavailable".
+          const name = [m('span', 'shop-picker__name', value)];
+          if (index.canShowUnavailable) {
+            name.push(m('span', 'shop-picker__states', [
+              m('span', `shop-picker__state${availability === 'sold-out' ? ' shop-picker__state--shown' : ''}`, s.soldOut),
+              m('span', `shop-picker__state${availability === 'unavailable' ? ' shop-picker__state--shown' : ''}`, s.unavailable),
+            ]));
+          }
+          const radio = m('input', '', [], { type: 'radio', name: `shop-option-${product.id}-${i + 1}`, value, form, checked: selected ? '' : null });
+          if (!swatch) return m('label', `shop-picker__value shop-picker__value--${availability}`, [radio, ...name]);
+          const chip = swatch.image
+            ? m('span', 'shop-picker__swatch', [m('img', '', [], swatch.srcset
+              ? { src: swatch.image, srcset: cdnSrcset(swatch.image, swatch.width) || null, sizes: '3em', alt: '', width: '48', height: '48', loading: 'lazy' }
+              : { src: swatch.image, alt: '', width: '48', height: '48', loading: 'lazy' })])
+            : m('span', 'shop-picker__swatch', '', { style: `--shop-swatch-color: ${swatch.color};` });
+          return m('label', `shop-picker__value shop-picker__value--${availability} shop-picker__value--swatch`, [radio, chip, m('span', 'shop-picker__label', name)]);
+        })),
+      ]);
+    });
+  const notes = state.notes;
+  if (notes.length) markup.push(m('p', 'shop-picker__note', notes.map((n) => noteText(product, n, s)).join('. '), HIDDEN));
+  return markup;
 }
