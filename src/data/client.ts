@@ -103,19 +103,7 @@ export function viewUrl(handle: string, view: string, page: number, root?: strin
  * no such template) is a StorefrontHttpError saying "returned HTML".
  */
 export function fetchView<T>(url: string, parse: (json: unknown) => T, options: RequestOptions = {}): Promise<T> {
-  return request(url, parse, options, 'view');
-}
-
-/**
- * A section's HTML (the Section Rendering API, https://shopify.dev/docs/api/section-rendering:
- * `?section_id=` on a page's URL), checked by `parse` (which throws when the page is not the
- * section), through the shared request cache: one request per URL for every caller, a success kept
- * for the page (each variant's section is asked for once), a failure forgotten so the next caller
- * asks again. A non-2xx answer (404: the theme has no such section) is a StorefrontHttpError, a
- * failed fetch a StorefrontNetworkError; 429/503 are retried as for every request.
- */
-export function fetchSection<T>(url: string, parse: (html: string) => T, options: RequestOptions = {}): Promise<T> {
-  return request(url, parse as (body: unknown) => T, options, 'html');
+  return request(url, parse, options, true);
 }
 
 /**
@@ -150,16 +138,13 @@ export function clearRequestCache(): void {
   cache.clear();
 }
 
-/** What a body is read as: JSON, JSON whatever its type (an alternate template's), HTML text as it is. */
-type BodyKind = 'json' | 'view' | 'html';
-
-async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions, kind: BodyKind = 'json'): Promise<T> {
+async function request<T>(url: string, parse: (json: unknown) => T, { base, signal }: RequestOptions, anyType?: boolean): Promise<T> {
   signal?.throwIfAborted();
   const key = base ? new URL(url, base).href : url;
   let entry = cache.get(key);
   if (!entry) {
     const controller = new AbortController();
-    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal, kind).then(parse) });
+    const e: Entry = (entry = { controller, waiters: 0, promise: load(url, controller.signal, false, anyType).then(parse) });
     // A failed request is forgotten so the next caller retries (unless a newer one replaced it).
     e.promise.then(() => (e.settled = true), () => cache.get(key) === e && cache.delete(key));
     cache.set(key, e);
@@ -185,18 +170,17 @@ async function request<T>(url: string, parse: (json: unknown) => T, { base, sign
  * StorefrontNetworkError.
  */
 export function fetchBytes(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  return load(url, signal, 'bytes') as Promise<ArrayBuffer>;
+  return load(url, signal, true) as Promise<ArrayBuffer>;
 }
 
 const [acquire, release] = createLimiter(MAX_CONCURRENT_REQUESTS);
 
 /**
  * Fetches one URL, retrying 429/503 as the policy says, and returns its JSON (large integers as
- * exact strings), or with `bytes` its body as served, with `html` its text. `view`: JSON served as
- * `text/html` is JSON (an alternate template's answer); the body alone says whether it is an HTML page.
+ * exact strings), or with `bytes` its body as served. `anyType`: JSON served as `text/html` is JSON
+ * (an alternate template's answer); the body alone says whether it is an HTML page.
  */
-async function load(url: string, signal: AbortSignal | undefined, kind: BodyKind | 'bytes'): Promise<unknown> {
-  const bytes = kind === 'bytes';
+async function load(url: string, signal?: AbortSignal, bytes?: boolean, anyType?: boolean): Promise<unknown> {
   for (let attempt = 1; ; attempt++) {
     await acquire(signal);
     let res: Response;
@@ -208,7 +192,7 @@ async function load(url: string, signal: AbortSignal | undefined, kind: BodyKind
       const controller = new AbortController();
       [res, body] = await abortable<[Response, string]>(signal, (settle) => {
         // Cookies go with same-origin requests only: fetch's default credentials mode, not repeated here.
-        globalThis.fetch(url, { headers: { Accept: kind === 'html' ? 'text/html' : 'application/json' }, signal: controller.signal })
+        globalThis.fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal })
           .then(async (r) => [r, await (bytes ? r.arrayBuffer() : r.text())])
           .then((answer) => settle(true, answer), (err) => settle(false, err));
         return () => controller.abort(signal!.reason);
@@ -230,9 +214,9 @@ async function load(url: string, signal: AbortSignal | undefined, kind: BodyKind
     }
     const fail = (problem: string) => new StorefrontHttpError(status, url, problem);
     if (!res.ok) throw fail(`failed: ${status} ${res.statusText}`.trimEnd());
-    if (bytes || kind === 'html') return body;
+    if (bytes) return body;
     // Storefronts answer unknown paths with a themed HTML page, sometimes with status 200.
-    if ((kind === 'json' && /html/i.test(res.headers.get('Content-Type') ?? '')) || isHtml(body)) {
+    if ((!anyType && /html/i.test(res.headers.get('Content-Type') ?? '')) || isHtml(body)) {
       throw fail(`returned HTML, not JSON (status ${status})`);
     }
     if (!body.trim()) throw fail(`returned an empty body (status ${status})`);

@@ -20,6 +20,14 @@ async function real(path: string): Promise<string> {
   if (!served.has(path)) served.set(path, await (await realFetch(path)).text());
   return served.get(path)!;
 }
+/** Waits up to 2 s for `predicate`, else fails saying what did not happen. */
+async function within(predicate: () => boolean, what: string): Promise<void> {
+  const end = performance.now() + 2000;
+  while (!predicate()) {
+    if (performance.now() > end) throw new Error(`not within 2 s: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 const section = (id: string, root = '/') => `${root}variants/${id}/?section_id=shop-pickup`;
 
 /** The markup as a comparison reads it: white space between tags and runs of it folded. */
@@ -95,13 +103,13 @@ describe('<shop-pickup>', () => {
     product.selectVariant(SAND);
     await until(() => !!pickup.querySelector('.shop-pickup'));
     expect(line(pickup)).to.equal('Pickup currently unavailable at Kreuzberg · Check availability at other stores');
-    expect(signals[0]!.aborted, 'the older request cancelled').to.equal(true);
     // Green's answer comes now, after Sand's: Sand stays.
     releaseGreen();
     await new Promise((r) => setTimeout(r, 100));
     expect(pickup.querySelector('.shop-pickup')!.getAttribute('data-variant-id')).to.equal(SAND);
     expect(line(pickup)).to.equal('Pickup currently unavailable at Kreuzberg · Check availability at other stores');
     // One request at a time: Green's was cancelled before Sand's went out.
+    expect(signals[0]!.aborted, 'the older request cancelled').to.equal(true);
     expect(greenCancelledFirst).to.equal(true);
   });
 
@@ -172,11 +180,11 @@ describe('<shop-pickup>', () => {
     expect(dialog.contains(document.activeElement)).to.equal(true);
     await expect(pickup).to.be.accessible();
     await sendKeys({ press: 'Escape' });
-    await until(() => !dialog.open);
-    await until(() => document.activeElement === open);
+    await within(() => !dialog.open, 'Escape closes the dialog');
+    await within(() => document.activeElement === open, 'focus back after Escape');
     open.click();
     dialog.querySelector<HTMLButtonElement>('.shop-pickup__close')!.click();
     expect(dialog.open).to.equal(false);
-    await until(() => document.activeElement === open);
+    await within(() => document.activeElement === open, 'focus back after Close');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
-import { fetchSection, resolveRoot } from '../../data/client.js';
+import { fetchBytes, resolveRoot } from '../../data/client.js';
 import { pickupStringsFor } from '../../i18n/pickup.js';
 import type { PickupStrings, UiStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
@@ -95,7 +95,7 @@ export const pickupUrl = (variantId: string, root?: string | null): string =>
  * Its data is the platform's: `variant.store_availabilities`, which only Liquid has. On each choice it
  * asks the theme's `shop-pickup` section for the variant through the Section Rendering API
  * (`{root}variants/<id>/?section_id=shop-pickup`, `root` from its attribute, else
- * `window.Shopify.routes.root`), once per variant (kept for the page), one request at a time: a newer
+ * `window.Shopify.routes.root`), once per variant (kept while the element lives), one request at a time: a newer
  * choice cancels the one in flight, and an answer for another variant than the chosen one is never
  * shown. A sold-out variant shows nothing, as in Dawn. A failure leaves the line out and dispatches
  * `shop-pickup-error`.
@@ -201,7 +201,8 @@ export class ShopPickup extends LightConsumer {
     this.#write(state, id, known ?? { locations: [] });
     if (known || id === null) return;
     const request = (this.#request = new AbortController());
-    fetchSection(pickupUrl(id, this.root), (html) => parsePickupSection(html, id), { signal: request.signal, base: document.baseURI }).then(
+    // The one client's fetch (its limiter, its retries of 429/503, its errors), the body as served: HTML here, read where it enters.
+    fetchBytes(pickupUrl(id, this.root), request.signal).then((body) => parsePickupSection(new TextDecoder().decode(body), id)).then(
       (pickup) => {
         this.#pickups.set(id, pickup);
         if (request.signal.aborted || this.#wanted !== id) return;
