@@ -112,7 +112,7 @@ export const pickupUrl = (variantId: string, root?: string | null): string =>
  *   <dialog class="shop-pickup__dialog" id="shop-pickup-46100000000001" aria-labelledby="shop-pickup-46100000000001-title">
  *     <div class="shop-pickup__header">
  *       <h2 class="shop-pickup__title" id="shop-pickup-46100000000001-title">Enamel Camp Mug</h2>
- *       <button type="button" class="shop-pickup__close">Close</button>
+ *       <button class="shop-pickup__close" type="button">Close</button>
  *     </div>
  *     <p class="shop-pickup__variant">Colour: Forest Green</p>
  *     <ul class="shop-pickup__list" role="list">
