@@ -108,7 +108,7 @@ export const pickupUrl = (variantId: string, root?: string | null): string =>
  * <div class="shop-pickup" data-variant-id="46100000000001">
  *   <p class="shop-pickup__status shop-pickup__status--available">Pickup available at Kreuzberg</p>
  *   <p class="shop-pickup__time">Usually ready in 2 hours</p>
- *   <button type="button" class="shop-pickup__open" aria-haspopup="dialog" aria-controls="shop-pickup-46100000000001">Check availability at other stores</button>
+ *   <button class="shop-pickup__open" type="button" aria-haspopup="dialog" aria-controls="shop-pickup-46100000000001">Check availability at other stores</button>
  *   <dialog class="shop-pickup__dialog" id="shop-pickup-46100000000001" aria-labelledby="shop-pickup-46100000000001-title">
  *     <div class="shop-pickup__header">
  *       <h2 class="shop-pickup__title" id="shop-pickup-46100000000001-title">Enamel Camp Mug</h2>
