@@ -34,9 +34,8 @@ import {
   cutDocument, DEFAULT_VARIANT_CUT, isCut, pageNumber, variantCut, viewJson, VIEW_NAME, type VariantCut,
 } from './product-view.js';
 import { SHOP_LANGUAGE, translateProduct, type ProductTranslations } from './translations.js';
-import { createThemeRenderer, productDrop, type ThemeRenderer } from './liquid.js';
+import type { ThemeRenderer } from './liquid.js';
 import { storeAvailabilities, type PickupData } from './pickup.js';
-import { storeObjects } from './theme-pages.js';
 
 type Obj = Record<string, unknown>;
 
@@ -442,6 +441,8 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       const section = req.query.get('section_id');
       if (!section) return { status: 302, type: HTML_TYPE, body: '', headers: { Location: `${prefix}/products/${encodeURIComponent(handle)}?variant=${id}` } };
       const root = `${prefix}/`;
+      // The Liquid engine loads with the first section asked for: a CLI command that never renders one never pays for it.
+      const [{ createThemeRenderer, productDrop }, { storeObjects }] = await Promise.all([import('./liquid.js'), import('./theme-pages.js')]);
       const product = productDrop(whole, {
         root, variantId: id, product: (h) => wholeProduct(h, v.currency, v.language),
         storeAvailabilities: (variant) => availabilitiesOf(variant, v.language),
