@@ -133,6 +133,7 @@ export const pickupUrl = (variantId: string, root?: string | null): string =>
  *
  * @event shop-pickup-error - The pickup of a variant could not be shown (PickupErrorEvent: `variantId`, `cause`, `message`).
  * @cssproperty --shop-pickup-available-color - Colour of the tick before an available location (default: the text colour).
+ * @cssproperty --shop-dialog-background - Background of the locations' dialog (default: Canvas).
  */
 export class ShopPickup extends LightConsumer {
   static override properties = { root: {} };
