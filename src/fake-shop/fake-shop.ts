@@ -88,6 +88,7 @@ import { DEMO_RATES, type Rates } from './currency.js';
 import { DEMO_FIXTURES_DIR, loadFixtures, loadSnapshot, readSnapshotIndex, type Documents } from './fixtures.js';
 import { CartError } from './cart.js';
 import { loadTranslations } from './translations.js';
+import { loadPickup } from './pickup.js';
 import { languageOf } from './language.js';
 import { errorPage } from './pages.js';
 import { variantCut } from './product-view.js';
@@ -266,6 +267,8 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     documents: (): Documents => (options.snapshot ? loadSnapshot(options.snapshot).documents : fixturesDir ? loadFixtures(fixturesDir) : new Map()),
     // The merchant's translations are the fixtures' (a snapshot is one language's documents).
     translations: () => (!options.snapshot && fixturesDir ? loadTranslations(fixturesDir) : {}),
+    // The fixtures' pickup locations and store availabilities (a snapshot has none: the platform gives them to Liquid only).
+    pickup: () => (!options.snapshot && fixturesDir ? loadPickup(fixturesDir) : { locations: [], store_availabilities: {} }),
   });
   const faults: Fault[] = [];
   const requests: LoggedRequest[] = [];
@@ -398,6 +401,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     storefront: {
       handles: storefront.handles, document: storefront.document, wholeProduct: storefront.wholeProduct, cart: storefront.cart,
       setStock: storefront.setStock, setVariantCut: storefront.setVariantCut, variantCut: storefront.variantCut, setViewInstalled: storefront.setViewInstalled,
+      storeAvailabilities: storefront.storeAvailabilities,
     },
     handle: (req, res, settings) => handle(req, res, settings).catch((error: unknown) => {
       if (res.headersSent) res.destroy(error as Error);

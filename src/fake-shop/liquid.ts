@@ -165,8 +165,18 @@ class PaginateTag extends Tag {
   }
 }
 
+/** `{% schema %}…{% endschema %}`: a section's settings for the theme editor; it renders nothing. */
+class SchemaTag extends Tag {
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    while (remainTokens.length) if ((remainTokens.shift() as TagToken).name === 'endschema') return;
+    throw new Error('schema: not closed');
+  }
+  render(): void {}
+}
+
 /** The platform's tags the theme uses, by name. */
-export const TAGS: Record<string, TagClass> = { layout: LayoutTag, paginate: PaginateTag };
+export const TAGS: Record<string, TagClass> = { layout: LayoutTag, paginate: PaginateTag, schema: SchemaTag };
 
 const HTML_SAFE: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
@@ -311,12 +321,22 @@ export class OptionValueDrop extends Drop {
  */
 export class VariantDrop extends Drop {
   readonly #variant: Obj;
+  readonly #product: ProductDrop | null;
   readonly selling_plan_allocations: Obj[];
-  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>) {
+  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>, product: ProductDrop | null = null) {
     super();
     this.#variant = variant;
+    this.#product = product;
     const allocations = Array.isArray(variant.selling_plan_allocations) ? variant.selling_plan_allocations as Obj[] : [];
     this.selling_plan_allocations = allocations.map((a) => ({ ...a, selling_plan: plans.get(String(a.selling_plan_id)) ?? null }));
+  }
+  /** Its product (`variant.product`). */
+  get product(): ProductDrop | null {
+    return this.#product;
+  }
+  /** Where it can be picked up (`store_availability` objects: pickup.ts), as the product's context gives them; none without. */
+  get store_availabilities(): Obj[] {
+    return this.#product?.storeAvailabilities(String(this.#variant.id)) ?? [];
   }
   /** A field of the variant's document. */
   field(key: string): unknown {
@@ -346,6 +366,8 @@ export interface ProductDropContext extends ViewContext {
   variantId?: string | null;
   /** The merchant's swatch of an option's value (the platform keeps them per value), or null. */
   swatch?: (option: string, value: string) => Swatch | null;
+  /** A variant's `store_availabilities` (pickup.ts); none without. */
+  storeAvailabilities?: (variantId: string) => Obj[];
 }
 
 /**
@@ -375,7 +397,7 @@ export class ProductDrop extends Drop implements Paginatable {
   get #variantDrops(): VariantDrop[] {
     if (!this.#drops) {
       const plans = new Map(this.selling_plan_groups.flatMap((g) => (Array.isArray(g.selling_plans) ? g.selling_plans as Obj[] : []).map((p) => [String(p.id), p] as const)));
-      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans));
+      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans, this));
     }
     return this.#drops;
   }
@@ -383,6 +405,16 @@ export class ProductDrop extends Drop implements Paginatable {
   /** The first 250 variants (100 on some shops), as the platform gives them outside `paginate`. */
   get variants(): VariantDrop[] {
     return this.#variantDrops.slice(0, this.#cut);
+  }
+
+  /** A variant's `store_availabilities`, from the context. */
+  storeAvailabilities(variantId: string): Obj[] {
+    return this.#context.storeAvailabilities?.(variantId) ?? [];
+  }
+
+  /** Every variant, as Liquid's `variant` (the Section Rendering API's `/variants/<id>/` finds its variant among them). */
+  variantById(id: string): VariantDrop | null {
+    return this.#variantDrops.find((v) => String(v.field('id')) === id) ?? null;
   }
 
   get variants_count(): number {
@@ -471,6 +503,12 @@ export interface ThemeRenderer {
   renderTemplate(name: string, objects: Obj, request?: RenderRequest): Promise<string>;
   /** `snippets/<name>.liquid` with `variables`, as `{% render '<name>', … %}` renders it. */
   renderSnippet(name: string, variables: Obj, request?: RenderRequest): Promise<string>;
+  /**
+   * `sections/<name>.liquid` with `objects`, as the Section Rendering API answers `?section_id=<name>`:
+   * in its wrapper, `<div id="shopify-section-<name>" class="shopify-section">`; undefined when the
+   * theme has no such section (the platform answers 404).
+   */
+  renderSection(name: string, objects: Obj, request?: RenderRequest): Promise<string | undefined>;
 }
 
 /** A Liquid renderer over a theme folder, with the platform's tags and filters. */
@@ -487,6 +525,8 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
   });
   for (const [name, tag] of Object.entries({ ...TAGS, ...options.tags })) engine.registerTag(name, tag);
   for (const [name, filter] of Object.entries({ ...FILTERS, ...TRANSLATE_FILTERS, ...options.filters })) engine.registerFilter(name, filter);
+  /** The sections parsed, by file. */
+  const sections = new Map<string, Template[]>();
 
   const context = (scope: Obj, request: RenderRequest): Context => {
     // The platform's global objects are seen in every snippet `{% render %}` renders; the rest of the scope is not.
@@ -509,6 +549,14 @@ export function createThemeRenderer(options: ThemeRendererOptions = {}): ThemeRe
     },
     async renderSnippet(name, variables, request = {}) {
       return String(await engine.renderFile(`${name}.liquid`, context(variables, request), { lookupType: LookupType.Partials }));
+    },
+    async renderSection(name, objects, request = {}) {
+      const file = join(theme, 'sections', `${name}.liquid`);
+      if (!/^[\w-]+$/.test(name) || !existsSync(file)) return undefined;
+      let template = sections.get(file);
+      if (!template) sections.set(file, (template = engine.parse(readFileSync(file, 'utf8'), file)));
+      const html = String(await engine.render(template, context(objects, request)));
+      return `<div id="shopify-section-${name}" class="shopify-section">${html}</div>`;
     },
   };
 }

@@ -34,6 +34,8 @@ import {
   cutDocument, DEFAULT_VARIANT_CUT, isCut, pageNumber, variantCut, viewJson, VIEW_NAME, type VariantCut,
 } from './product-view.js';
 import { SHOP_LANGUAGE, translateProduct, type ProductTranslations } from './translations.js';
+import type { ThemeRenderer } from './liquid.js';
+import { storeAvailabilities, type PickupData } from './pickup.js';
 
 type Obj = Record<string, unknown>;
 
@@ -59,7 +61,7 @@ export interface Answer {
   headers?: Record<string, string | string[]>;
 }
 
-type RouteName = 'product' | 'productPage' | 'cart' | 'cartAction' | 'cartForm' | 'image';
+type RouteName = 'product' | 'productPage' | 'variant' | 'cart' | 'cartAction' | 'cartForm' | 'image';
 
 /**
  * The storefront's routes, by path without the locale prefix, and the methods each allows; each has
@@ -68,6 +70,7 @@ type RouteName = 'product' | 'productPage' | 'cart' | 'cartAction' | 'cartForm' 
 const ROUTES: { path: RegExp; methods: string[]; name: RouteName }[] = [
   { path: /^\/products\/([^/]+)\.js$/, methods: ['GET', 'HEAD'], name: 'product' },
   { path: /^\/products\/([^/.]+)$/, methods: ['GET', 'HEAD'], name: 'productPage' },
+  { path: /^\/variants\/(\d+)\/?$/, methods: ['GET', 'HEAD'], name: 'variant' },
   { path: /^\/cart\.js$/, methods: ['GET', 'HEAD'], name: 'cart' },
   { path: /^\/cart\/(add|change|update|clear)\.js$/, methods: ['POST'], name: 'cartAction' },
   { path: /^\/cart\/(add|change|update)$/, methods: ['GET', 'POST'], name: 'cartForm' },
@@ -215,6 +218,8 @@ export interface StorefrontOptions {
   translations?: () => Partial<Record<Language, ProductTranslations>>;
   /** Variants in `/products/<handle>.js`: 250 (default) or 100, as shops differ. */
   variantCut?: VariantCut;
+  /** The shop's pickup locations and the variants' store availabilities (pickup.ts), loaded on first use. Default none. */
+  pickup?: () => PickupData;
 }
 
 export interface Storefront {
@@ -240,6 +245,8 @@ export interface Storefront {
   cart(token?: string, currency?: string, language?: Language): string;
   /** Sets a variant's stock (null: not counted), overriding what the catalogue says. */
   setStock(variantId: string | bigint, stock: number | null): void;
+  /** Liquid's `variant.store_availabilities` of a variant (pickup.ts), the pickup times in `language`. */
+  storeAvailabilities(variantId: string, language?: Language): Record<string, unknown>[];
 }
 
 const MAX_CARTS = 10_000;
@@ -263,6 +270,10 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
   const variantHandles = new Map<string, string>();
   const stockOverrides = new Map<string, number | null>();
   const carts = new Map<string, Cart>();
+  let pickup: PickupData | null = null;
+  const availabilitiesOf = (variantId: string, language: Language = SHOP_LANGUAGE) =>
+    storeAvailabilities((pickup ??= options.pickup?.() ?? { locations: [], store_availabilities: {} }), variantId, language);
+  let renderer: ThemeRenderer | null = null;
 
   const generated = (handle: string): FakeProduct | undefined =>
     [...admin.products.values()].find((p) => p.record.handle === handle && p.record.product_id === null);
@@ -417,6 +428,31 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       return html(200, jsonText(view));
     },
 
+    // `/variants/<id>`: the Section Rendering API in the variant's context (`?section_id=<id>`: the
+    // theme's `sections/<id>.liquid` in its wrapper, `product_variant` its object; 404 when the theme
+    // has no such section), as Dawn's pickup availability asks for it; without it, the product's page.
+    async variant(req, match, v) {
+      const id = match[1]!;
+      const found = v.catalogue.variant(id);
+      const handle = found ? String(found.product.handle) : undefined;
+      const whole = handle === undefined ? undefined : wholeProduct(handle, v.currency, v.language);
+      if (!whole || handle === undefined) return html(404, errorPage(404));
+      const prefix = LOCALE.exec(req.path)?.[0] ?? '';
+      const section = req.query.get('section_id');
+      if (!section) return { status: 302, type: HTML_TYPE, body: '', headers: { Location: `${prefix}/products/${encodeURIComponent(handle)}?variant=${id}` } };
+      const root = `${prefix}/`;
+      // The Liquid engine loads with the first section asked for: a CLI command that never renders one never pays for it.
+      const [{ createThemeRenderer, productDrop }, { storeObjects }] = await Promise.all([import('./liquid.js'), import('./theme-pages.js')]);
+      const product = productDrop(whole, {
+        root, variantId: id, product: (h) => wholeProduct(h, v.currency, v.language),
+        storeAvailabilities: (variant) => availabilitiesOf(variant, v.language),
+      });
+      const body = await (renderer ??= createThemeRenderer()).renderSection(section, {
+        ...storeObjects({ currency: v.currency, root }), product_variant: product.variantById(id), product,
+      }, { root, currency: v.currency });
+      return body === undefined ? html(404, errorPage(404)) : html(200, body);
+    },
+
     cart: (_req, _match, v) => json(200, cartJson(v.cart(), v.catalogue, v.currency, v.money)),
 
     // The Ajax cart: add, change, update, clear; `sections` rendered after. Refusals in the locale's language.
@@ -529,6 +565,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     },
     cart: (token, currency = options.currency, language = SHOP_LANGUAGE) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogueOf(language), currency, moneyIn(currency))),
     setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
+    storeAvailabilities: availabilitiesOf,
   };
 }
 

@@ -73,7 +73,7 @@ function shopNames(shown: ViewOption[], source: ViewOption[]): (option: string, 
   return (option, value) => names.get(JSON.stringify([option, value])) ?? [option, value];
 }
 
-export function themePages(storefront: Pick<Storefront, 'wholeProduct'>, renderer: ThemeRenderer = createThemeRenderer()): ThemePages {
+export function themePages(storefront: Pick<Storefront, 'wholeProduct' | 'storeAvailabilities'>, renderer: ThemeRenderer = createThemeRenderer()): ThemePages {
   const render = async (snippet: string, handle: string, request: ThemeRequest = {}, args: Obj = {}) => {
     const currency = request.currency ?? 'EUR';
     const root = request.root ?? '/';
@@ -91,7 +91,8 @@ export function themePages(storefront: Pick<Storefront, 'wholeProduct'>, rendere
       const s = request.swatches?.[o]?.[v];
       return s ? { color: 'color' in s ? s.color : null, image: 'image' in s ? s.image : null } : null;
     };
-    const product = productDrop(whole, { ...context, cut: request.cut, variantId: request.variantId ?? null, swatch });
+    const storeAvailabilities = (variant: string) => storefront.storeAvailabilities(variant, language);
+    const product = productDrop(whole, { ...context, cut: request.cut, variantId: request.variantId ?? null, swatch, storeAvailabilities });
     return renderer.renderSnippet(snippet, { ...storeObjects(request), ...args, product }, { root, currency });
   };
   return {

@@ -104,6 +104,24 @@ export interface CartStrings {
   cartUnavailable: string;
 }
 
+/**
+ * `<shop-pickup>`'s strings (Dawn's pickup availability words). Their English is in the pickup's own
+ * module (i18n/pickup.ts), loaded with its code, not in the theme file; other languages carry them
+ * in their module. `{location}` is the location's name.
+ */
+export interface PickupStrings {
+  /** The first location's line: "Pickup available at {location}", "Pickup currently unavailable at {location}". */
+  pickupAvailableAt: string;
+  pickupUnavailableAt: string;
+  /** A location of the list that has the variant. */
+  pickupAvailable: string;
+  /** The control that opens the list: more than one location, or one. */
+  pickupCheckOtherStores: string;
+  pickupViewStoreInfo: string;
+  /** The list's close button. */
+  pickupClose: string;
+}
+
 const en: UiStrings = {
   price: 'Price',
   from: 'From {price}',
@@ -160,9 +178,9 @@ const en: UiStrings = {
 const modules = new Set(LANGUAGES);
 const loadModule = (lang: string) => import('./locales/loaders.js').then((m) => m.load(lang));
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
-const languages = new Map<string, UiStrings & Partial<CartStrings>>([['en', en]]);
+const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
-const overrides = new Map<string, Partial<UiStrings & CartStrings>>();
+const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
@@ -183,7 +201,7 @@ function readPage(lang: string): void {
   for (const script of document.querySelectorAll<HTMLElement>('script[type="application/json"][data-shop-strings]')) {
     if (script.dataset.shopStrings!.toLowerCase() != lang) continue;
     try {
-      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings>), ...overrides.get(lang) });
+      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings>), ...overrides.get(lang) });
     } catch (error) {
       console.warn(`shop-elements: the page's "${lang}" strings are not JSON`, error);
     }
@@ -211,7 +229,7 @@ const unloaded = (lang: string): boolean =>
   modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
-export function setStrings(language: string, strings: Partial<UiStrings & CartStrings>): void {
+export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings>): void {
   const lang = language.toLowerCase();
   overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
@@ -246,7 +264,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
  * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
  * not loaded yet gives English (and starts the load: `loadStrings`).
  */
-export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings> {
+export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings> {
   const lang = languageOf(locale);
   void loadStrings(lang);
   return languages.get(lang) ?? en;

@@ -24,6 +24,8 @@ const PAGES = [
   '?product=house-blend-coffee',
   '?product=trail-runner-sold-out',
   '?product=linen-shirt&picker=select',
+  // <shop-pickup>: its line and the closed dialog of locations.
+  '?product=enamel-camp-mug',
   '?product=no-such-product',
 ];
 

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ar.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Arabic (ar). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "السعر",
   from: "ابتداءً من {price}",
   save: "وفّر {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "تعذّر تغيير السلة. يُرجى المحاولة مرة أخرى.",
   changeUnknown: "ربما لم يتم تطبيق التغيير. يُرجى التحقق من سلتك.",
   cartUnavailable: "تعذّر تحميل السلة. يُرجى المحاولة مرة أخرى لاحقًا.",
+  pickupAvailableAt: "الاستلام متاح في {location}",
+  pickupUnavailableAt: "الاستلام غير متاح حاليًا في {location}",
+  pickupAvailable: "الاستلام متاح",
+  pickupCheckOtherStores: "التحقق من التوفر في متاجر أخرى",
+  pickupViewStoreInfo: "عرض معلومات المتجر",
+  pickupClose: "إغلاق",
 };

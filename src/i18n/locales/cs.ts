@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/cs.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Czech (cs). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetříte {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košík se nepodařilo změnit. Zkuste to prosím znovu.",
   changeUnknown: "Změna se možná neprovedla. Zkontrolujte prosím košík.",
   cartUnavailable: "Košík se nepodařilo načíst. Zkuste to prosím později.",
+  pickupAvailableAt: "Vyzvednutí je k dispozici v lokalitě {location}",
+  pickupUnavailableAt: "Vyzvednutí není momentálně v lokalitě {location} k dispozici",
+  pickupAvailable: "Vyzvednutí k dispozici",
+  pickupCheckOtherStores: "Zkontrolovat dostupnost v ostatních obchodech",
+  pickupViewStoreInfo: "Zobrazit informace o obchodě",
+  pickupClose: "Zavřít",
 };

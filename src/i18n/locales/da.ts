@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/da.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Danish (da). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Indkøbskurven kunne ikke ændres. Prøv igen.",
   changeUnknown: "Ændringen er muligvis ikke gennemført. Tjek din indkøbskurv.",
   cartUnavailable: "Indkøbskurven kunne ikke indlæses. Prøv igen senere.",
+  pickupAvailableAt: "Afhentning er tilgængelig på {location}",
+  pickupUnavailableAt: "Afhentning er ikke tilgængelig på {location} i øjeblikket",
+  pickupAvailable: "Afhentning er tilgængelig",
+  pickupCheckOtherStores: "Kontrollér tilgængelighed i andre butikker",
+  pickupViewStoreInfo: "Se butiksoplysninger",
+  pickupClose: "Luk",
 };

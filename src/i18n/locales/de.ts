@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/de.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** German (de). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Preis",
   from: "Ab {price}",
   save: "Sie sparen {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   changeUnknown: "Die Änderung ist möglicherweise nicht angekommen. Bitte prüfen Sie Ihren Warenkorb.",
   cartUnavailable: "Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  pickupAvailableAt: "Abholung bei {location} verfügbar",
+  pickupUnavailableAt: "Abholung bei {location} derzeit nicht verfügbar",
+  pickupAvailable: "Abholung verfügbar",
+  pickupCheckOtherStores: "Verfügbarkeit in anderen Shops überprüfen",
+  pickupViewStoreInfo: "Shop-Informationen anzeigen",
+  pickupClose: "Schließen",
 };

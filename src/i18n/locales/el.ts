@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/el.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Greek (el). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Τιμή",
   from: "Από {price}",
   save: "Εξοικονόμηση {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Δεν ήταν δυνατή η αλλαγή του καλαθιού. Δοκιμάστε ξανά.",
   changeUnknown: "Η αλλαγή ίσως δεν αποθηκεύτηκε. Ελέγξτε το καλάθι σας.",
   cartUnavailable: "Δεν ήταν δυνατή η φόρτωση του καλαθιού. Δοκιμάστε ξανά αργότερα.",
+  pickupAvailableAt: "Υπάρχει δυνατότητα παραλαβής από {location}",
+  pickupUnavailableAt: "Δεν υπάρχει δυνατότητα παραλαβής από {location}",
+  pickupAvailable: "Υπάρχει δυνατότητα παραλαβής",
+  pickupCheckOtherStores: "Έλεγχος διαθεσιμότητας σε άλλα καταστήματα",
+  pickupViewStoreInfo: "Προβολή πληροφοριών καταστήματος",
+  pickupClose: "Κλείσιμο",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/es.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Spanish (es). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Precio",
   from: "Desde {price}",
   save: "Ahorra un {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "No se pudo modificar el carrito. Inténtalo de nuevo.",
   changeUnknown: "Es posible que el cambio no se haya aplicado. Revisa tu carrito.",
   cartUnavailable: "No se pudo cargar el carrito. Inténtalo de nuevo más tarde.",
+  pickupAvailableAt: "Retiro disponible en {location}",
+  pickupUnavailableAt: "Retiro no disponible actualmente en {location}",
+  pickupAvailable: "Retiro disponible",
+  pickupCheckOtherStores: "Verificar disponibilidad en otras tiendas",
+  pickupViewStoreInfo: "Ver información de la tienda",
+  pickupClose: "Cerrar",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fr.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** French (fr). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Prix",
   from: "À partir de {price}",
   save: "Économisez {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Le panier n’a pas pu être modifié. Veuillez réessayer.",
   changeUnknown: "La modification n’a peut-être pas été prise en compte. Veuillez vérifier votre panier.",
   cartUnavailable: "Le panier n’a pas pu être chargé. Veuillez réessayer plus tard.",
+  pickupAvailableAt: "Service de retrait disponible à {location}",
+  pickupUnavailableAt: "Service de retrait non disponible actuellement à {location}",
+  pickupAvailable: "Service de retrait disponible",
+  pickupCheckOtherStores: "Vérifier la disponibilité dans d'autres boutiques",
+  pickupViewStoreInfo: "Afficher les informations de la boutique",
+  pickupClose: "Fermer",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hr.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Croatian (hr). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Cijena",
   from: "Od {price}",
   save: "Uštedite {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košaricu nije moguće promijeniti. Pokušajte ponovno.",
   changeUnknown: "Promjena možda nije spremljena. Provjerite košaricu.",
   cartUnavailable: "Košaricu nije moguće učitati. Pokušajte ponovno kasnije.",
+  pickupAvailableAt: "Preuzimanje je dostupno na lokaciji {location}",
+  pickupUnavailableAt: "Preuzimanje trenutačno nije dostupno na lokaciji {location}",
+  pickupAvailable: "Dostupno je preuzimanje",
+  pickupCheckOtherStores: "Provjeri dostupnost u drugim trgovinama",
+  pickupViewStoreInfo: "Prikaži informacije o trgovini",
+  pickupClose: "Zatvori",
 };

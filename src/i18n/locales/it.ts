@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/it.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Italian (it). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Prezzo",
   from: "Da {price}",
   save: "Risparmi il {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Impossibile modificare il carrello. Riprova.",
   changeUnknown: "La modifica potrebbe non essere stata applicata. Controlla il carrello.",
   cartUnavailable: "Impossibile caricare il carrello. Riprova più tardi.",
+  pickupAvailableAt: "Ritiro disponibile presso la sede {location}",
+  pickupUnavailableAt: "Ritiro attualmente non disponibile presso la sede {location}",
+  pickupAvailable: "Ritiro disponibile",
+  pickupCheckOtherStores: "Verifica la disponibilità in altri negozi",
+  pickupViewStoreInfo: "Visualizza i dettagli del negozio",
+  pickupClose: "Chiudi",
 };

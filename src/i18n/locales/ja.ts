@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ja.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Japanese (ja). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "価格",
   from: "{price}から",
   save: "{percent}%オフ",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "カートを変更できませんでした。もう一度お試しください。",
   changeUnknown: "変更が反映されていない可能性があります。カートをご確認ください。",
   cartUnavailable: "カートを読み込めませんでした。しばらくしてからもう一度お試しください。",
+  pickupAvailableAt: "{location}での受取が可能です。",
+  pickupUnavailableAt: "{location}での受取は現在できません。",
+  pickupAvailable: "受取が可能です",
+  pickupCheckOtherStores: "別のストアでの出品状況を確認する",
+  pickupViewStoreInfo: "ストア情報を表示する",
+  pickupClose: "閉じる",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/lt.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Lithuanian (lt). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Kaina",
   from: "Nuo {price}",
   save: "Sutaupykite {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Nepavyko pakeisti krepšelio. Bandykite dar kartą.",
   changeUnknown: "Gali būti, kad pakeitimas neišsaugotas. Patikrinkite krepšelį.",
   cartUnavailable: "Nepavyko įkelti krepšelio. Bandykite vėliau.",
+  pickupAvailableAt: "Galima atsiimti {location}",
+  pickupUnavailableAt: "Šiuo metu atsiimti {location}negalima",
+  pickupAvailable: "Galima atsiimti",
+  pickupCheckOtherStores: "Pažiūrėti, ar yra kitose parduotuvėse",
+  pickupViewStoreInfo: "Žiūrėti parduotuvės informaciją",
+  pickupClose: "Uždaryti",
 };

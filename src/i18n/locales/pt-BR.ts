@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-BR.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Brazilian Portuguese (pt-BR). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Economize {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Confira seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
+  pickupAvailableAt: "Retirada disponível em {location}",
+  pickupUnavailableAt: "Retirada em {location} indisponível no momento",
+  pickupAvailable: "Retirada disponível",
+  pickupCheckOtherStores: "Verificar a disponibilidade em outras lojas",
+  pickupViewStoreInfo: "Ver as informações da loja",
+  pickupClose: "Fechar",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-PT.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** European Portuguese (pt-PT). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Poupe {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Verifique o seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
+  pickupAvailableAt: "Recolha disponível em {location}",
+  pickupUnavailableAt: "Recolha atualmente indisponível em {location}",
+  pickupAvailable: "Recolha disponível",
+  pickupCheckOtherStores: "Verificar a disponibilidade noutras lojas",
+  pickupViewStoreInfo: "Ver informações da loja",
+  pickupClose: "Encerrar",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sk.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Slovak (sk). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetríte {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košík sa nepodarilo zmeniť. Skúste to znova.",
   changeUnknown: "Zmena sa možno neuložila. Skontrolujte košík.",
   cartUnavailable: "Košík sa nepodarilo načítať. Skúste to neskôr.",
+  pickupAvailableAt: "K dispozícii na vyzdvihnutie na adrese {location}",
+  pickupUnavailableAt: "Aktuálne nedostupné na vyzdvihnutie na adrese {location}",
+  pickupAvailable: "K dispozícii na vyzdvihnutie",
+  pickupCheckOtherStores: "Skontrolovať dostupnosť v iných obchodoch",
+  pickupViewStoreInfo: "Zobraziť informácie o obchode",
+  pickupClose: "Zavrieť",
 };

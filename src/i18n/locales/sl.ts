@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sl.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Slovenian (sl). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Prihranite {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košarice ni bilo mogoče spremeniti. Poskusite znova.",
   changeUnknown: "Sprememba morda ni bila shranjena. Preverite košarico.",
   cartUnavailable: "Košarice ni bilo mogoče naložiti. Poskusite znova pozneje.",
+  pickupAvailableAt: "Prevzem je mogoč na prevzemnem mestu {location}",
+  pickupUnavailableAt: "Na prevzemnem mestu {location} osebni prevzem trenutno ni mogoč",
+  pickupAvailable: "Na voljo je osebni prevzem",
+  pickupCheckOtherStores: "Preveri razpoložljivost v drugih trgovinah",
+  pickupViewStoreInfo: "Prikaži podatke o trgovini",
+  pickupClose: "Zapri",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sv.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Swedish (sv). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Pris",
   from: "Från {price}",
   save: "Spara {percent} %",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Varukorgen kunde inte ändras. Försök igen.",
   changeUnknown: "Ändringen kanske inte gick igenom. Kontrollera din varukorg.",
   cartUnavailable: "Varukorgen kunde inte laddas. Försök igen senare.",
+  pickupAvailableAt: "Hämtning tillgänglig på {location}",
+  pickupUnavailableAt: "Det går för närvarande inte att få hämtning på {location}",
+  pickupAvailable: "Hämtning tillgänglig",
+  pickupCheckOtherStores: "Kontrollerar tillgänglighet i andra butiker",
+  pickupViewStoreInfo: "Visa butiksinformation",
+  pickupClose: "Stäng",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/th.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Thai (th). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "ราคา",
   from: "เริ่มต้นที่ {price}",
   save: "ประหยัด {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "เปลี่ยนแปลงตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง",
   changeUnknown: "การเปลี่ยนแปลงอาจยังไม่ถูกบันทึก โปรดตรวจสอบตะกร้าของคุณ",
   cartUnavailable: "โหลดตะกร้าไม่ได้ โปรดลองอีกครั้งในภายหลัง",
+  pickupAvailableAt: "รับสินค้าด้วยตนเองได้ที่ {location}",
+  pickupUnavailableAt: "การรับสินค้าด้วยตนเองที่ {location} ยังไม่พร้อมให้บริการในขณะนี้",
+  pickupAvailable: "การรับสินค้าด้วยตนเองพร้อมให้บริการ",
+  pickupCheckOtherStores: "ตรวจสอบความพร้อมที่ร้านค้าอื่นๆ",
+  pickupViewStoreInfo: "ดูข้อมูลร้านค้า",
+  pickupClose: "ปิด",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/vi.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Vietnamese (vi). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "Giá",
   from: "Từ {price}",
   save: "Tiết kiệm {percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Không thể thay đổi giỏ hàng. Vui lòng thử lại.",
   changeUnknown: "Có thể thay đổi chưa được lưu. Vui lòng kiểm tra giỏ hàng.",
   cartUnavailable: "Không thể tải giỏ hàng. Vui lòng thử lại sau.",
+  pickupAvailableAt: "Có thể nhận hàng tại {location}",
+  pickupUnavailableAt: "Hiện chưa thể nhận hàng tại {location}",
+  pickupAvailable: "Có thể nhận hàng tại cửa hàng",
+  pickupCheckOtherStores: "Kiểm tra tình trạng còn hàng tại các cửa hàng khác",
+  pickupViewStoreInfo: "Xem thông tin cửa hàng",
+  pickupClose: "Đóng",
 };

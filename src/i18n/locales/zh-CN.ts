@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-CN.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Chinese (China) (zh-CN). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "价格",
   from: "{price}起",
   save: "节省{percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "无法更改购物车。请重试。",
   changeUnknown: "更改可能未生效。请查看您的购物车。",
   cartUnavailable: "无法加载购物车。请稍后重试。",
+  pickupAvailableAt: "{location} 提供取货服务",
+  pickupUnavailableAt: "{location} 目前不提供取货服务",
+  pickupAvailable: "提供取货服务",
+  pickupCheckOtherStores: "查看在其他商店的可用情况",
+  pickupViewStoreInfo: "查看商店信息",
+  pickupClose: "关闭",
 };

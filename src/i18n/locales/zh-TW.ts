@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-TW.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
 /** Chinese (Taiwan) (zh-TW). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings = {
   price: "價格",
   from: "{price}起",
   save: "省下{percent}%",
@@ -62,4 +62,10 @@ export const strings: UiStrings & CartStrings = {
   changeError: "無法變更購物車。請再試一次。",
   changeUnknown: "變更可能未生效。請查看您的購物車。",
   cartUnavailable: "無法載入購物車。請稍後再試。",
+  pickupAvailableAt: "可提供 {location} 的取貨服務",
+  pickupUnavailableAt: "目前無法提供 {location} 的取貨服務",
+  pickupAvailable: "可提供取貨服務",
+  pickupCheckOtherStores: "查看其他商店的供貨情況",
+  pickupViewStoreInfo: "檢視商店資訊",
+  pickupClose: "關閉",
 };
