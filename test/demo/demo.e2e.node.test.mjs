@@ -48,8 +48,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       await page.locator('variant-picker >>> label ::-p-text(Filter)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
 
-      await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
-      await page.locator('selling-plan-selector >>> label ::-p-text(6 deliveries, prepaid)').click();
+      await page.locator('selling-plan-selector label ::-p-text(Prepaid)').click();
+      await page.locator('selling-plan-selector label ::-p-text(6 deliveries, prepaid)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
 
       // What the page reports is what the form will send.
@@ -207,17 +207,17 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
             await page.waitForFunction(() => document.querySelector('link#theme')?.sheet != null);
             // The longest prices: the prepaid plans of the 1 kg bag ("… pro Lieferung · … im Voraus").
             await page.locator('variant-picker >>> label ::-p-text(1 kg)').click();
-            await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
-            await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot.querySelectorAll('label').length === 5);
+            await page.locator('selling-plan-selector label ::-p-text(Prepaid)').click();
+            await page.waitForFunction(() => document.querySelectorAll('selling-plan-selector label').length === 5);
             const layout = await page.evaluate(() => {
               const selector = document.querySelector('selling-plan-selector');
               const right = selector.getBoundingClientRect().right;
               return {
                 page: document.documentElement.scrollWidth,
                 screen: innerWidth,
-                options: [...selector.shadowRoot.querySelectorAll('label')].map((label) => {
-                  const name = label.querySelector('.name').getBoundingClientRect();
-                  const price = label.querySelector('[part~="option-price"]').getBoundingClientRect();
+                options: [...selector.querySelectorAll('label')].map((label) => {
+                  const name = label.querySelector('.shop-plans__name').getBoundingClientRect();
+                  const price = label.querySelector('.shop-plans__price').getBoundingClientRect();
                   return { text: label.textContent.replace(/\s+/g, ' ').trim(), under: price.top >= name.bottom - 1, inside: label.getBoundingClientRect().right <= right + 0.5 };
                 }),
               };

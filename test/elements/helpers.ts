@@ -176,14 +176,17 @@ export async function settled(product: ShopProduct): Promise<void> {
 
 /**
  * The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's
- * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), white space folded.
+ * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), a
+ * block-level part (a grid item) spaced from the next as browsers do, white space folded.
  */
 export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
   const label = control.labels?.[0];
   const text = (node: Node): string =>
     node.nodeType === Node.TEXT_NODE
       ? getComputedStyle(node.parentElement!).visibility === 'visible' ? node.textContent ?? '' : ''
-      : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? '' : [...node.childNodes].map(text).join('');
+      : node instanceof Element && (node.getAttribute('aria-hidden') === 'true' || getComputedStyle(node).display === 'none') ? ''
+        // A block-level child (a grid or flex item of the label) is a word of its own, as browsers name it.
+        : [...node.childNodes].map((c) => (c instanceof Element && !getComputedStyle(c).display.startsWith('inline') ? ` ${text(c)} ` : text(c))).join('');
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
   return named.replace(/\s+/g, ' ').trim();
 }

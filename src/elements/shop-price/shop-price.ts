@@ -1,7 +1,7 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import { LightConsumer } from '../shared/consumer.js';
-import { HIDDEN, m, patch, type Markup } from '../shared/markup.js';
+import { HIDDEN, m, type Markup } from '../shared/markup.js';
 import { priceText } from '../shared/price-text.js';
 
 /**
@@ -46,22 +46,9 @@ import { priceText } from '../shared/price-text.js';
  * @cssproperty --shop-muted-color - Colour of the regular price and the per-delivery line (default: the text colour).
  */
 export class ShopPrice extends LightConsumer {
-  /** The fallback's nodes while the markup is the element's own (none drawn by the server), put back when not ready. */
-  #fallback: ChildNode[] | null = null;
-
   protected draw(): void {
     const state = this.ready;
-    if (state) {
-      if (!this.#fallback && !this.querySelector(':scope > .shop-price')) {
-        this.#fallback = [...this.childNodes];
-        this.replaceChildren();
-      }
-      patch(this, priceMarkup(state));
-    } else if (this.#fallback) {
-      for (const el of [...this.children]) el.remove();
-      this.append(...this.#fallback);
-      this.#fallback = null;
-    }
+    this.write('shop-price', state && priceMarkup(state));
   }
 }
 
