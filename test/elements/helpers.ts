@@ -214,3 +214,13 @@ export function select(root: ParentNode, name: string | RegExp): HTMLSelectEleme
   if (!found) throw new Error(`no select "${name}"`);
   return found;
 }
+
+/** The snippet's `<shop-product>` for this request, parsed, not in the page. */
+export async function served(handle: string, currency: string, root: string, variant?: string): Promise<Element> {
+  const query = new URLSearchParams({ handle, currency, root, ...(variant ? { variant } : {}) });
+  const response = await fetch(`/__snippet?${query}`);
+  if (!response.ok) throw new Error(`/__snippet?${query}: ${response.status}`);
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  return template.content.querySelector('shop-product')!;
+}

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
 import { FIXTURE_HANDLES } from '../../demo/fixtures/index.js';
-import { mount, settled } from './helpers.js';
+import { mount, served, settled } from './helpers.js';
 
 /**
  * One markup, two writers (issue 37, STYLE.md "The markup is the view"): for every demo fixture, in
@@ -45,16 +45,6 @@ export function normalised(el: Element): string {
 function drawing(product: Element, tag: string): string {
   const el = product.querySelector<HTMLElement>(tag);
   return !el || el.hidden ? '' : normalised(el);
-}
-
-/** The snippet's `<shop-product>` for this request, parsed, not in the page. */
-async function served(handle: string, currency: string, root: string, variant?: string): Promise<Element> {
-  const query = new URLSearchParams({ handle, currency, root, ...(variant ? { variant } : {}) });
-  const response = await fetch(`/__snippet?${query}`);
-  expect(response.ok, `/__snippet?${query}`).to.equal(true);
-  const template = document.createElement('template');
-  template.innerHTML = await response.text();
-  return template.content.querySelector('shop-product')!;
 }
 
 /** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`); in the page, ready. */

@@ -5,7 +5,7 @@ import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
-import { perDeliveryText } from '../shared/price-text.js';
+import { depositText, perDeliveryText } from '../shared/price-text.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, type Markup } from '../shared/markup.js';
 
@@ -62,6 +62,8 @@ function optionPrice(view: PriceView, s: UiStrings, billed = true): string {
  *
  * - `.shop-plans__option`: one-time purchase, a group (its price is its cheapest plan's one delivery,
  *   "From …" when its plans differ), or a plan of the chosen group (`.shop-plans__plans`).
+ * - `.shop-plans__deposit`: what a plan that charges part at checkout (a pre-order's deposit)
+ *   charges now and later ("Pay €9.60 now, €38.40 later"), part of its radio's name.
  * - `.shop-plans__badge`: a group's saving ("Save 10%", "Save up to 20%" when its plans differ).
  * - Past five plans, the group's plans are a select: `<div class="shop-plans__plans">` with
  *   `<select class="shop-plans__select">` and the chosen plan's `<p class="shop-plans__description">`.
@@ -148,6 +150,13 @@ export function plansMarkup(state: ReadyState, groups: OfferedGroup[]): Markup[]
   return [m('fieldset', 'shop-plans', options)];
 }
 
+/** What a plan charges now and later (a pre-order's deposit), in <shop-price>'s words. */
+const deposit = (state: ReadyState, p: OfferedPlan) => {
+  const { now, later } = p.allocation.deposit!;
+  const fmt = state.presentation.format;
+  return depositText({ deposit: { now: fmt(now), later: fmt(later) } }, state.presentation.strings)!;
+};
+
 /** The chosen group's plans, each named by its price (a prepaid plan's names what is billed too); a select past five. */
 function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) => string): Markup {
   const s = state.presentation.strings;
@@ -158,7 +167,7 @@ function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) =>
     const plan = group.plans.find((p) => p.plan.id === chosen)!;
     const description = plan.plan.description;
     return m('div', 'shop-plans__plans', [
-      m('select', 'shop-plans__select', group.plans.map((p) => m('option', '', `${p.plan.name} — ${price(p.plan.id)}`, { value: p.plan.id, selected: p === plan ? '' : null })), {
+      m('select', 'shop-plans__select', group.plans.map((p) => m('option', '', `${p.plan.name} — ${price(p.plan.id)}${p.allocation.deposit ? ` · ${deposit(state, p)}` : ''}`, { value: p.plan.id, selected: p === plan ? '' : null })), {
         'aria-label': label,
         'aria-describedby': description ? id(plan) : null,
       }),
@@ -176,6 +185,7 @@ function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) =>
       }),
       m('span', 'shop-plans__name', p.plan.name),
       m('span', 'shop-plans__price', price(p.plan.id)),
+      ...(p.allocation.deposit ? [m('span', 'shop-plans__deposit', deposit(state, p))] : []),
       ...(p.plan.description ? [m('span', 'shop-plans__description', p.plan.description, { id: id(p), 'aria-hidden': 'true' })] : []),
     ])),
   ]);
