@@ -12,10 +12,10 @@ import type { ShopCart } from '../../src/index.js';
 import { resetFake } from '../fake-storefront.js';
 import { accessibleName, mount, radio, served, settled, until } from './helpers.js';
 
-const BLACK = '43500000000001'; // €48.00
-const WALNUT = '43500000000002'; // €52.00
-const PERCENT = '690000000501'; // 20% deposit
-const FIXED = '690000000502'; // €10.00 deposit
+const BLACK = '45390000000001'; // €48.00
+const WALNUT = '45390000000002'; // €52.00
+const PERCENT = '690000005391'; // 20% deposit
+const FIXED = '690000005392'; // €10.00 deposit
 
 /** What each variant's plans charge now and later, as shown: [20% deposit, fixed deposit]. */
 const SAID: Record<string, Record<string, [string, string]>> = {
