@@ -6,8 +6,8 @@
  * product page does not pay for it. Savings come from selling-plans.ts: the same numbers
  * `<selling-plan-selector>` shows.
  */
-import { offeredGroups, requiresPlan, savings, type OfferedGroup, type Savings } from './selling-plans.js';
-import type { Cart, CartItem, Product } from './types.js';
+import { deposit, offeredGroups, requiresPlan, savings, type OfferedGroup, type Savings } from './selling-plans.js';
+import type { Cart, CartItem, Deposit, Product } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -26,6 +26,8 @@ export interface LinePlan {
   /** The price without the plan, or null for a plan without a discount. */
   compareAtPrice: number | null;
   perDeliveryPrice: number;
+  /** A plan that charges part at checkout (a pre-order's deposit): per item, from the line's allocation. */
+  deposit: Deposit | null;
 }
 
 /** A cart line as `<shop-cart>` shows it. */
@@ -76,7 +78,11 @@ function plan(value: unknown): LinePlan | null {
   const compareAtPrice = allocation.compare_at_price == null ? null : amount(allocation.compare_at_price);
   const perDeliveryPrice = allocation.per_delivery_price == null ? price : amount(allocation.per_delivery_price);
   if (price === null || perDeliveryPrice === null || (allocation.compare_at_price != null && compareAtPrice === null)) return null;
-  return { name: text(obj(allocation.selling_plan).name) ?? '', price, compareAtPrice, perDeliveryPrice };
+  const charge = (v: unknown) => (v == null ? null : amount(v));
+  return {
+    name: text(obj(allocation.selling_plan).name) ?? '', price, compareAtPrice, perDeliveryPrice,
+    deposit: deposit(price, charge(allocation.checkout_charge_amount), charge(allocation.remaining_balance_charge_amount)),
+  };
 }
 
 /** A line as the cart shows it, read liberally from its own object (`item.raw`). */

@@ -40,6 +40,7 @@
  */
 import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
+import { deposit } from './selling-plans.js';
 import type { Cart, CartAddAnswer, CartItem, LinkedValue, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, Swatch, Swatches, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -177,8 +178,8 @@ const measurement: Check<Measurement> = (v, p, k) => {
 const unitPrice = (amount: number | null, measured: Measurement | null): UnitPrice | null =>
   amount === null || !measured ? null : { amount, ...measured };
 
-const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitPrice'> & {
-  perDeliveryPrice: number | null; unitPrice: number | null;
+const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitPrice' | 'deposit'> & {
+  perDeliveryPrice: number | null; unitPrice: number | null; checkoutChargeAmount: number | null; remainingBalanceChargeAmount: number | null;
 }>({
   selling_plan_id: id,
   selling_plan_group_id: opaqueId,
@@ -186,6 +187,8 @@ const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitP
   compare_at_price: opt(int, null),
   per_delivery_price: opt(int, null),
   unit_price: opt(int, null),
+  checkout_charge_amount: opt(int, null),
+  remaining_balance_charge_amount: opt(int, null),
 });
 
 const plan = shape({
@@ -364,10 +367,11 @@ export function checkVariant(r: Obj, list: string, i: number, count: number): Va
     title: fields.title ?? options.join(' / '),
     options,
     unitPrice: unitPrice(unitAmount, measured),
-    sellingPlanAllocations: sellingPlanAllocations.map((a) => ({
+    sellingPlanAllocations: sellingPlanAllocations.map(({ checkoutChargeAmount: now, remainingBalanceChargeAmount: later, ...a }) => ({
       ...a,
       perDeliveryPrice: a.perDeliveryPrice ?? a.price,
       unitPrice: unitPrice(a.unitPrice, measured),
+      deposit: deposit(a.price, now, later),
     })),
     raw: r,
   };

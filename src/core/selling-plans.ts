@@ -3,7 +3,7 @@
  * recomputed from adjustments. Ids are compared as strings (group ids exceed 2^53).
  */
 import { divideHalfUp, wholePercent } from './money.js';
-import type { Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
+import type { Deposit, Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
 
 export interface OfferedPlan {
   plan: SellingPlan;
@@ -139,4 +139,12 @@ export function resolvePlan(product: Product, variant: Variant | null, wanted: I
     return offeredGroups(product, variant)[0]?.plans[0]?.plan.id ?? null;
   }
   return null;
+}
+
+/**
+ * A part charged at checkout and the rest later, where an allocation (or a cart line's) says so: both
+ * amounts, something left to pay, and adding up to the price (else no deposit is said: never a wrong amount).
+ */
+export function deposit(price: number | null, now: number | null, later: number | null): Deposit | null {
+  return price !== null && now !== null && later !== null && later > 0 && now + later === price ? { now, later } : null;
 }

@@ -66,6 +66,18 @@ export interface SellingPlanAllocation {
   perDeliveryPrice: number;
   /** The base price with this plan, measured as the variant's. */
   unitPrice: UnitPrice | null;
+  /**
+   * A plan that charges part at checkout (a pre-order's deposit): `checkout_charge_amount` now and
+   * `remaining_balance_charge_amount` later, when both are sent, add up to the price and something is
+   * left to pay; else null (the price is charged at checkout).
+   */
+  deposit: Deposit | null;
+}
+
+/** What a plan charges at checkout (`now`) and later (`later`), per unit; `now + later` is the price. */
+export interface Deposit {
+  now: number;
+  later: number;
 }
 
 export interface Variant {

@@ -6,6 +6,7 @@
  * What it assumes beyond the platform's documentation is listed at the top of fake-shop.ts.
  */
 import { createHash } from 'node:crypto';
+import type { CheckoutCharge } from './currency.js';
 import { refusalText, type Language, type RefusalKind, type RefusalParams } from './language.js';
 
 type Obj = Record<string, unknown>;
@@ -261,7 +262,8 @@ export function update(cart: Cart, catalogue: CartCatalogue, fields: Obj): void 
 }
 
 /** Converts an amount of the shop's currency (integer hundredths) to the visitor's. */
-export type Money = (amount: unknown) => bigint;
+/** An amount of the shop's currency in the visitor's; `charge`: a plan's checkout charge of a price already in it (currency.ts `chargeOf`). */
+export type Money = ((amount: unknown) => bigint) & { charge?: (price: bigint, charge: CheckoutCharge) => { now: bigint; later: bigint } };
 
 function image(product: Obj, variant: Obj): string | null {
   const src = (v: unknown): string | null => (typeof v === 'string' ? v : typeof obj(v).src === 'string' ? obj(v).src as string : null);
@@ -303,7 +305,9 @@ export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Ob
       per_delivery_price: money(allocation.per_delivery_price ?? allocation.price), selling_plan_id: id(allocation.selling_plan_id),
       selling_plan: { id: id(line.sellingPlanId), name: plan.name ?? null, description: plan.description ?? null,
         options: plan.options ?? [], recurring_deliveries: plan.recurring_deliveries ?? true, fixed_selling_plan: plan.fixed_selling_plan ?? false,
-        price_adjustments: plan.price_adjustments ?? [] },
+        price_adjustments: plan.price_adjustments ?? [], ...(plan.checkout_charge ? { checkout_charge: plan.checkout_charge } : {}) },
+      // A plan that charges part at checkout (a pre-order's deposit): per unit, in the visitor's currency, adding up to the price.
+      ...(plan.checkout_charge && money.charge ? (({ now, later }) => ({ checkout_charge_amount: now, remaining_balance_charge_amount: later }))(money.charge(price, plan.checkout_charge as CheckoutCharge)) : {}),
     },
   };
 }

@@ -5,6 +5,7 @@
  * passes through a double.
  */
 import Decimal from 'decimal.js';
+import { jsonText, parseJsonBig } from './catalogue.js';
 
 /** Units of each currency per 1 unit of the shop's currency, as exact decimal strings. */
 export type Rates = Readonly<Record<string, string>>;
@@ -37,7 +38,31 @@ export function convertAmount(amount: number | string | bigint, currency: string
 export const AMOUNT_KEYS: ReadonlySet<string> = new Set([
   'price', 'compare_at_price', 'price_min', 'price_max', 'compare_at_price_min', 'compare_at_price_max',
   'per_delivery_price', 'unit_price', 'total_price', 'original_total_price', 'items_subtotal_price', 'total_discount',
+  'checkout_charge_amount', 'remaining_balance_charge_amount',
 ]);
+
+/** A selling plan's checkout charge, as the platform documents it (Liquid's `selling_plan_checkout_charge`). */
+export interface CheckoutCharge {
+  value_type: 'percentage' | 'price';
+  /** A percent of the price, or an amount in the shop's currency (hundredths). */
+  value: number;
+}
+
+/**
+ * What a plan with a checkout charge charges at checkout and later for one unit at `price` (hundredths
+ * of `currency`, already in it), the rule the fake pins: a percentage is of the price in the shopper's
+ * currency, rounded half-up to what that currency can show (JPY whole yen, KWD 0.01 as `convertAmount`);
+ * a price is the shop's amount converted, never more than the price. The rest is the price minus that,
+ * exactly: the two always add up to the price.
+ */
+export function chargeOf(price: bigint, charge: CheckoutCharge, currency: string, rates: Rates = DEMO_RATES): { now: bigint; later: bigint } {
+  const step = new Decimal(10).pow(Math.max(0, 2 - currencyDigits(currency)));
+  const now = charge.value_type === 'percentage'
+    ? BigInt(new Decimal(price.toString()).times(charge.value).dividedBy(100).dividedBy(step).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).times(step).toFixed(0))
+    : BigInt(convertAmount(charge.value, currency, rates));
+  const capped = now > price ? price : now;
+  return { now: capped, later: price - capped };
+}
 
 const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
@@ -84,11 +109,34 @@ export function rewriteAmounts(text: string, convert: (amount: string) => string
   return parts.join('');
 }
 
-/** A storefront document of the shop's currency in `currency` (the shop's own: unchanged, byte for byte). */
+/**
+ * A storefront document of the shop's currency in `currency` (the shop's own: unchanged, byte for byte).
+ * A product whose plans charge part at checkout has each allocation's two charges worked out again from
+ * its converted price (`chargeOf`): converted one by one they could round apart and not add up.
+ */
 export function convertJson(text: string, currency: string, rates: Rates = DEMO_RATES): string {
   if (rates[currency] === '1') return text;
   // Integer amounts only: anything else is not a storefront amount and is left as sent.
-  return rewriteAmounts(text, (amount) => (/^-?\d+$/.test(amount) ? String(convertAmount(amount, currency, rates)) : amount));
+  const converted = rewriteAmounts(text, (amount) => (/^-?\d+$/.test(amount) ? String(convertAmount(amount, currency, rates)) : amount));
+  return converted.includes('"checkout_charge"') ? rebalanced(converted, currency, rates) : converted;
+}
+
+/** The document with every allocation's `checkout_charge_amount` and `remaining_balance_charge_amount` from its plan's checkout charge. */
+function rebalanced(text: string, currency: string, rates: Rates): string {
+  const product = parseJsonBig(text) as Record<string, unknown>;
+  const list = (v: unknown) => (Array.isArray(v) ? v as Record<string, unknown>[] : []);
+  const charges = new Map(list(product.selling_plan_groups).flatMap((g) => list(g.selling_plans))
+    .filter((p) => p.checkout_charge).map((p) => [String(p.id), p.checkout_charge as CheckoutCharge]));
+  for (const variant of list(product.variants)) {
+    for (const allocation of list(variant.selling_plan_allocations)) {
+      const charge = charges.get(String(allocation.selling_plan_id));
+      if (!charge || allocation.checkout_charge_amount === undefined) continue;
+      const { now, later } = chargeOf(BigInt(allocation.price as number), charge, currency, rates);
+      allocation.checkout_charge_amount = now;
+      allocation.remaining_balance_charge_amount = later;
+    }
+  }
+  return jsonText(product);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   type Cart, type CartCatalogue, type Money,
 } from './cart.js';
 import { jsonText, parseJsonBig, type FakeProduct } from './catalogue.js';
-import { convertAmount, convertJson, type Rates } from './currency.js';
+import { chargeOf, convertAmount, convertJson, type CheckoutCharge, type Rates } from './currency.js';
 import type { Documents } from './fixtures.js';
 import { cdnImage } from './images.js';
 import { languageOf, type Language } from './language.js';
@@ -376,8 +376,10 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     return asked.find((c) => c && rates[c] !== undefined) ?? options.currency;
   }
 
-  const moneyIn = (currency: string): Money => (amount) =>
-    (/^-?\d+$/.test(String(amount)) ? BigInt(convertAmount(String(amount), currency, rates)) : 0n);
+  const moneyIn = (currency: string): Money => Object.assign(
+    (amount: unknown) => (/^-?\d+$/.test(String(amount)) ? BigInt(convertAmount(String(amount), currency, rates)) : 0n),
+    { charge: (price: bigint, charge: CheckoutCharge) => chargeOf(price, charge, currency, rates) },
+  );
 
   /** One request's visitor: currency, language (the locale prefix), cookies to set, and the cart (created on first use). */
   function visit(req: StorefrontRequest) {

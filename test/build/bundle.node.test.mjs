@@ -311,7 +311,7 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
       await customElements.whenDefined('selling-plan-selector');
       const selector = product.querySelector('selling-plan-selector');
       await selector.updateComplete;
-      return selector.shadowRoot.querySelectorAll('input[type="radio"], option').length;
+      return selector.querySelectorAll('.shop-plans :is(input[type="radio"], option)').length;
     });
     assert.ok(rendered > 0, 'it shows the product\'s plans');
     assert.ok(requested.has(`/assets/${part}`));

@@ -18,12 +18,12 @@ const variantFor = (...options) => String(coffee.variants.find((v) => v.options.
 const planFor = (group, name) => String(coffee.selling_plan_groups.find((g) => g.name === group).selling_plans.find((p) => p.name === name).id);
 
 /**
- * Waits for <selling-plan-selector>'s own drawing. Its code is a part that comes on the shopper's first
- * move; until then the server's radios show, and its drawing then takes their place: a locator holds
- * the node it found and waits for it to show, and a server label swapped out never shows again. (A
- * click on the server's radio before the code comes is kept and applied: tested on its own below.)
+ * Waits for <selling-plan-selector>'s code, bound to the server's plans: it comes on the shopper's first
+ * move, and until then a group's other plans (written by the element for the chosen group) are not
+ * there to click. (A click on the server's radio before the code comes is kept and applied: tested on
+ * its own below.)
  */
-const plansDrawn = (page) => page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('label'));
+const plansDrawn = (page) => page.waitForFunction(() => customElements.get('selling-plan-selector') && document.querySelector('selling-plan-selector').state?.status === 'ready');
 
 /** The rows of the confirmation page's "Submitted fields" table, in order. */
 function submittedFields(page) {
@@ -58,8 +58,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       await page.waitForFunction((id) => document.querySelector('shop-product').variant?.id === id, {}, variantId);
 
       await plansDrawn(page);
-      await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
-      await page.locator('selling-plan-selector >>> label ::-p-text(6 deliveries, prepaid)').click();
+      await page.locator('selling-plan-selector label ::-p-text(Prepaid)').click();
+      await page.locator('selling-plan-selector label ::-p-text(6 deliveries, prepaid)').click();
       await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
 
       // What the page reports is what the form will send.
@@ -225,17 +225,17 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
             // The longest prices: the prepaid plans of the 1 kg bag ("… pro Lieferung · … im Voraus").
             await page.locator('variant-picker label ::-p-text(1 kg)').click();
             await plansDrawn(page);
-            await page.locator('selling-plan-selector >>> label ::-p-text(Prepaid)').click();
-            await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot.querySelectorAll('label').length === 5);
+            await page.locator('selling-plan-selector label ::-p-text(Prepaid)').click();
+            await page.waitForFunction(() => document.querySelectorAll('selling-plan-selector label').length === 5);
             const layout = await page.evaluate(() => {
               const selector = document.querySelector('selling-plan-selector');
               const right = selector.getBoundingClientRect().right;
               return {
                 page: document.documentElement.scrollWidth,
                 screen: innerWidth,
-                options: [...selector.shadowRoot.querySelectorAll('label')].map((label) => {
-                  const name = label.querySelector('.name').getBoundingClientRect();
-                  const price = label.querySelector('[part~="option-price"]').getBoundingClientRect();
+                options: [...selector.querySelectorAll('label')].map((label) => {
+                  const name = label.querySelector('.shop-plans__name').getBoundingClientRect();
+                  const price = label.querySelector('.shop-plans__price').getBoundingClientRect();
                   return { text: label.textContent.replace(/\s+/g, ' ').trim(), under: price.top >= name.bottom - 1, inside: label.getBoundingClientRect().right <= right + 0.5 };
                 }),
               };
@@ -380,12 +380,12 @@ describe('demo page in Chromium: a click before the code it needs', { skip: chro
           // The code has come; the selector does not take the radio's place while the press is under way.
           await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/selling-plan-selector/selling-plan-selector.ts')));
           await new Promise((resolve) => setTimeout(resolve, 300));
-          assert.equal(await page.evaluate(() => document.querySelector('selling-plan-selector').shadowRoot), null, 'not redrawn under the press');
+          assert.equal(await label.evaluate((l) => l.isConnected), true, 'the pressed radio stays in place');
           await page.mouse.up();
         }
         const planId = planFor('Prepaid', '3 deliveries, prepaid');
         await page.waitForFunction((id) => document.querySelector('shop-product').sellingPlan?.id === id, {}, planId);
-        await page.waitForFunction(() => document.querySelector('selling-plan-selector').shadowRoot?.querySelector('input:checked'));
+        await page.waitForFunction((id) => customElements.get('selling-plan-selector') && document.querySelector('selling-plan-selector input:checked')?.value === String(id), {}, planId);
         assert.match(await page.$eval('#out-form', (dd) => dd.textContent), new RegExp(`selling_plan=${planId}\\b`), press);
         assert.deepEqual(errors, []);
       } finally {

@@ -115,8 +115,8 @@ describe('announcements and refusals', () => {
 
   it('remembers a group\'s plan when switching to another group and back', async () => {
     const { host, product } = await card('organic-coffee', '<selling-plan-selector></selling-plan-selector>', 'selling-plan-id="4100000002"');
-    const root = host.querySelector('selling-plan-selector')!.shadowRoot!;
-    const purchase = (name: string) => [...root.querySelectorAll<HTMLInputElement>('input[name="purchase"]')].find((i) => i.labels![0]!.textContent!.includes(name))!;
+    const root = host.querySelector('selling-plan-selector')!;
+    const purchase = (name: string) => [...root.querySelectorAll<HTMLInputElement>('.shop-plans > label input')].find((i) => i.labels![0]!.textContent!.includes(name))!;
     purchase('Prepaid').click();
     expect(product.sellingPlan!.id).to.equal('4100000003');
     await host.querySelector('selling-plan-selector')!.updateComplete;

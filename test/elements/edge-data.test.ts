@@ -208,7 +208,7 @@ describe('<shop-product> with edge data', () => {
       await until(() => el.product!.complete);
       expect(el.product!.variants).to.have.length(2048);
       expect(el.product!.sellingPlanGroups.map((g) => g.id)).to.deep.equal(Array.from({ length: 10 }, (_, g) => generatedGroupId(g)));
-      const groupLabels = [...plans.shadowRoot!.querySelectorAll('label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
+      const groupLabels = [...plans.querySelectorAll('label')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
       expect(groupLabels.filter((t) => t.startsWith('Plan group '))).to.have.length(10);
 
       // 43 / Indigo / Wide is variant 15 + 16·15 + 256·6 = 1791 (available; every seventh from 3 is sold out).

@@ -190,7 +190,7 @@ export function accessibleName(control: HTMLInputElement | HTMLSelectElement): s
     const style = getComputedStyle(node);
     if (node.getAttribute('aria-hidden') === 'true' || style.display === 'none') return '';
     const inner = generated(node, '::before') + [...node.childNodes].map(text).join('') + generated(node, '::after');
-    return node === label || style.display === 'inline' ? inner : ` ${inner} `;
+    return node === label || style.display.startsWith('inline') ? inner : ` ${inner} `;
   };
   const named = control.getAttribute('aria-label') ?? (label ? text(label) : '');
   return named.replace(/\s+/g, ' ').trim();
@@ -218,4 +218,14 @@ export function select(root: ParentNode, name: string | RegExp): HTMLSelectEleme
   });
   if (!found) throw new Error(`no select "${name}"`);
   return found;
+}
+
+/** The snippet's `<shop-product>` for this request, parsed, not in the page; with the demo theme's swatches (the picker draws them from the same data-swatches script). */
+export async function served(handle: string, currency: string, root: string, variant?: string): Promise<Element> {
+  const query = new URLSearchParams({ handle, currency, root, swatches: '1', ...(variant ? { variant } : {}) });
+  const response = await fetch(`/__snippet?${query}`);
+  if (!response.ok) throw new Error(`/__snippet?${query}: ${response.status}`);
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  return template.content.querySelector('shop-product')!;
 }

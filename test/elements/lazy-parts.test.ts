@@ -45,7 +45,7 @@ describe('<selling-plan-selector>, loaded on first use', () => {
     await loaded(el);
     await customElements.whenDefined('selling-plan-selector');
     const selector = el.querySelector('selling-plan-selector')!;
-    await until(() => (selector.shadowRoot?.querySelectorAll('input[type="radio"]').length ?? 0) > 1);
+    await until(() => selector.querySelectorAll('.shop-plans input[type="radio"]').length > 1);
     expect(selectorCode()).to.have.length(1);
   });
 });

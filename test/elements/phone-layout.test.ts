@@ -84,11 +84,11 @@ describe('on a phone', () => {
               );
               const host = box(selector);
               expect(host.right, 'the selector: inside the phone\'s width').to.be.at.most(box(selector.closest('shop-product')!.parentElement!).right + 0.5);
-              const labels = [...selector.shadowRoot!.querySelectorAll('label[part~="option"]')];
+              const labels = [...selector.querySelectorAll('label.shop-plans__option')];
               expect(labels.length).to.equal(5); // one-time, two groups, two prepaid plans
               for (const label of labels) {
-                const name = box(label.querySelector('.name')!);
-                const price = box(label.querySelector('[part~="option-price"]')!);
+                const name = box(label.querySelector('.shop-plans__name')!);
+                const price = box(label.querySelector('.shop-plans__price')!);
                 const what = label.textContent!.replace(/\s+/g, ' ').trim();
                 expect(price.top, `${what}: under the name`).to.be.at.least(name.bottom - 1);
                 expect(Math.abs(price.left - name.left), `${what}: in the name's column`).to.be.below(1);
@@ -96,7 +96,7 @@ describe('on a phone', () => {
                 // The column the name and price share takes what the option leaves: never a narrow one.
                 expect(name.width, `${what}: the name's width`).to.be.above(box(label).width / 2);
               }
-              expect(selector.shadowRoot!.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
+              expect(selector.querySelector('fieldset')!.scrollWidth).to.be.at.most(Math.ceil(host.width));
             } finally {
               remove();
             }
@@ -113,9 +113,9 @@ describe('on a phone', () => {
             `<div style="inline-size: 640px"><shop-product class="${layout.product}" handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000004"><selling-plan-selector class="${layout.plans}"></selling-plan-selector></shop-product></div>`,
             { inner: 'selling-plan-selector' },
           );
-          for (const label of selector.shadowRoot!.querySelectorAll('label[part~="option"]')) {
-            const name = box(label.querySelector('.name')!);
-            const price = box(label.querySelector('[part~="option-price"]')!);
+          for (const label of selector.querySelectorAll('label.shop-plans__option')) {
+            const name = box(label.querySelector('.shop-plans__name')!);
+            const price = box(label.querySelector('.shop-plans__price')!);
             expect(price.top, label.textContent!).to.be.below(name.bottom); // same row
             expect(price.left, label.textContent!).to.be.at.least(name.right); // beside, to the right
           }

@@ -1,15 +1,13 @@
-import { html, nothing } from 'lit';
 import { groupPlan } from '../../core/choice.js';
 import { payable, priceViewOf, type PriceView } from '../../core/price-view.js';
-import { offeredGroups, requiresPlan, type OfferedGroup } from '../../core/selling-plans.js';
+import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
 import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
-import { perDeliveryText } from '../shared/price-text.js';
-import { ProductConsumer } from '../shared/consumer.js';
-import { baseStyles, controlStyles } from '../shared/styles.js';
-import { styles } from './selling-plan-selector.styles.js';
+import { depositText, perDeliveryText } from '../shared/price-text.js';
+import { LightConsumer } from '../shared/consumer.js';
+import { m, type Markup } from '../shared/markup.js';
 
 /** Past this many plans in a group, a select replaces the radios. */
 const MAX_PLAN_RADIOS = 5;
@@ -27,18 +25,49 @@ function optionPrice(view: PriceView, s: UiStrings, billed = true): string {
 /**
  * @tagname selling-plan-selector
  * @summary One-time purchase or a subscription (selling plan), with each option's price and savings.
- * Renders nothing when the selected variant has no plans. Narrower than 30em (its own width: a
- * container query), each price goes under its name.
+ * Hidden when the selected variant has no plans. Narrower than 30em (its own width: a container
+ * query), each price goes under its name.
  *
- * @slot - Fallback content, shown until the data is ready.
- * @csspart group - The purchase-options fieldset.
- * @csspart legend - Its legend.
- * @csspart option - One purchase option or plan (a label around a native radio).
- * @csspart option-price - The price of an option; a group shows its lowest ("From …") before it is chosen.
- * @csspart badge - The savings badge of a plan group ("Save 10%", "Save up to 20%" when its plans differ).
- * @csspart plans - The chosen group's plans.
- * @csspart plan-description - A plan's description (its radio's or select's accessible description).
- * @csspart select - The plans' select, past five plans.
+ * No shadow root: its markup is the snippet's (`theme/snippets/shop-product-plans.liquid`), bound where
+ * the server drew it (a `.shop-plans` child) and written once where it did not (the element's other
+ * content is the fallback, shown until the data is ready). On each change it writes only what changed:
+ * the checked option, the chosen group's plans, the prices. Its radios belong to no form
+ * (`form="shop-none"`): `<shop-product>` posts the plan as `selling_plan`, and nothing for a one-time
+ * purchase. Styled by `shop-elements.css`:
+ *
+ * ```
+ * <fieldset class="shop-plans">
+ *   <legend>Purchase options</legend>
+ *   <label class="shop-plans__option">
+ *     <input type="radio" name="shop-plan-1" value="" form="shop-none" checked>
+ *     <span class="shop-plans__name">One-time purchase</span>
+ *     <span class="shop-plans__price">€10.00</span>
+ *   </label>
+ *   <label class="shop-plans__option">
+ *     <input type="radio" name="shop-plan-1" value="41" form="shop-none">
+ *     <span class="shop-plans__name">Subscribe &amp; save <span class="shop-plans__badge">Save 10%</span></span>
+ *     <span class="shop-plans__price">€9.00</span>
+ *   </label>
+ *   <fieldset class="shop-plans__plans">
+ *     <legend class="visually-hidden">Subscribe &amp; save: Delivery</legend>
+ *     <label class="shop-plans__option">
+ *       <input type="radio" name="shop-plan-1-7" value="41" form="shop-none" checked aria-describedby="shop-plan-1-41-description">
+ *       <span class="shop-plans__name">Every 2 weeks</span>
+ *       <span class="shop-plans__price">€9.00</span>
+ *       <span class="shop-plans__description" id="shop-plan-1-41-description" aria-hidden="true">Skip or cancel anytime.</span>
+ *     </label>
+ *   </fieldset>
+ * </fieldset>
+ * ```
+ *
+ * - `.shop-plans__option`: one-time purchase, a group (its price is its cheapest plan's one delivery,
+ *   "From …" when its plans differ), or a plan of the chosen group (`.shop-plans__plans`).
+ * - `.shop-plans__deposit`: what a plan that charges part at checkout (a pre-order's deposit)
+ *   charges now and later ("Pay €9.60 now, €38.40 later"), part of its radio's name.
+ * - `.shop-plans__badge`: a group's saving ("Save 10%", "Save up to 20%" when its plans differ).
+ * - Past five plans, the group's plans are a select: `<div class="shop-plans__plans">` with
+ *   `<select class="shop-plans__select">` and the chosen plan's `<p class="shop-plans__description">`.
+ *
  * @cssproperty --shop-accent-color - Colour of the radios.
  * @cssproperty --shop-option-padding - Padding of an option.
  * @cssproperty --shop-option-border-color - Border of an option.
@@ -46,99 +75,118 @@ function optionPrice(view: PriceView, s: UiStrings, billed = true): string {
  * @cssproperty --shop-badge-background - Badge background.
  * @cssproperty --shop-radius - Corner radius of options and the select.
  * @cssproperty --shop-badge-radius - Corner radius of badges (default: pill).
- * @cssproperty --shop-gap - Space between the purchase options and the plans.
  * @cssproperty --shop-muted-color - Colour of plan descriptions (default: the text colour).
  */
-export class SellingPlanSelector extends ProductConsumer {
-  static override styles = [baseStyles, controlStyles, styles];
-
-  /** The plan groups offered for the selected variant, worked out before each render. */
-  #groups: OfferedGroup[] = [];
-
-  protected override willUpdate(): void {
-    const state = this.ready;
-    this.#groups = state ? offeredGroups(state.product, state.variant) : [];
-    // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
-    this.hidden = !!state && this.#groups.length === 0;
+export class SellingPlanSelector extends LightConsumer {
+  constructor() {
+    super();
+    this.addEventListener('change', this.#changed);
+    // Enter on a radio submits, as on a native radio in a form (ours belong to none: form="shop-none").
+    this.addEventListener('keydown', (e) => {
+      if ((e.target as HTMLInputElement).type === 'radio') this.submitOnEnter(e);
+    });
   }
 
-  protected override updated(): void {
+  protected draw(): void {
+    const state = this.ready;
+    const groups = state?.variant ? offeredGroups(state.product, state.variant) : [];
+    // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
+    this.hidden = !!state && groups.length === 0;
     // A plan the shopper chose in the server's controls before the selector took over (value "": one-time purchase).
     const radio = this.takeOver().at(-1);
-    if (radio) this.#choose(radio.value || null);
+    if (radio) return this.#choose(radio.value || null);
+    this.write('shop-plans', state && (groups.length ? plansMarkup(state, groups) : []));
+    if (!state) return;
+    // What is chosen, as the shopper sees it: an attribute alone does not check a radio the shopper has touched.
+    for (const input of this.querySelectorAll<HTMLInputElement | HTMLOptionElement>('input[type=radio], option')) {
+      if (input instanceof HTMLOptionElement) input.selected = input.hasAttribute('selected');
+      else input.checked = input.hasAttribute('checked');
+    }
   }
+
+  /** A radio or the select changed: a group's radio chooses its plan (the last chosen in it, else its first). */
+  #changed = (event: Event): void => {
+    const state = this.ready;
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (!state || !target.closest('.shop-plans')) return;
+    const group = target.closest('.shop-plans__plans')
+      ? null
+      : offeredGroups(state.product, state.variant).find((g) => g.plans[0]!.plan.id === target.value);
+    this.#choose(group ? groupPlan(state, group) : target.value || null);
+  };
 
   #choose(id: string | null): void {
     this.state?.actions.selectSellingPlan(id);
   }
+}
 
-  override render() {
-    const state = this.ready;
-    if (!state) return html`<slot></slot>`;
-    const { variant } = state;
-    const groups = this.#groups;
-    if (!variant || groups.length === 0) return nothing;
-    const s = state.presentation.strings;
-    // Each option's price in <shop-price>'s words: the price view of the variant with that plan (null: one-time purchase).
-    const price = (plan: Id | null, billed?: boolean) =>
-      optionPrice(priceViewOf(state.product, { variant, payable: payable(variant, plan) }, state.presentation.format), s, billed);
-    const chosen = state.sellingPlanId;
-    const activeGroup = groups.find((g) => g.plans.some((p) => p.plan.id === chosen));
-    return html`<fieldset part="group">
-      <legend part="legend">${s.purchaseOptions}</legend>
-      ${requiresPlan(state.product, variant)
-        ? nothing
-        : html`<label part="option">
-            <input type="radio" name="purchase" .checked=${chosen === null} @change=${() => this.#choose(null)} @keydown=${this.submitOnEnter} />
-            <span class="name">${s.oneTimePurchase}</span>
-            <span part="option-price">${price(null)}</span>
-          </label>`}
-      ${groups.map(
-        (g) => html`<label part="option">
-            <input type="radio" name="purchase" .checked=${g === activeGroup} @change=${() => this.#choose(groupPlan(state, g))} @keydown=${this.submitOnEnter} />
-            <span class="name">${g.group.name}
-              ${g.bestSavings ? html`<span part="badge">${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })}</span>` : nothing}</span>
-            <span part="option-price">${this.#groupPrice(g, s, price)}</span>
-          </label>
-          ${g === activeGroup ? this.#renderPlans(g, state, price) : nothing}`,
-      )}
-    </fieldset>`;
+/** The selector's markup for a ready state with plans offered: the purchase options, and the chosen group's plans. */
+export function plansMarkup(state: ReadyState, groups: OfferedGroup[]): Markup[] {
+  const { variant, product } = state;
+  const s = state.presentation.strings;
+  // Each option's price in <shop-price>'s words: the price view of the variant with that plan (null: one-time purchase).
+  const price = (plan: Id | null, billed?: boolean) =>
+    optionPrice(priceViewOf(product, { variant: variant!, payable: payable(variant!, plan) }, state.presentation.format), s, billed);
+  const chosen = state.sellingPlanId;
+  const name = `shop-plan-${product.id}`;
+  const radio = (value: string, checked: boolean) => m('input', '', [], { type: 'radio', name, value, form: 'shop-none', checked: checked ? '' : null });
+  const options: Markup[] = [m('legend', '', s.purchaseOptions)];
+  if (!requiresPlan(product, variant)) {
+    options.push(m('label', 'shop-plans__option', [radio('', chosen === null), m('span', 'shop-plans__name', s.oneTimePurchase), m('span', 'shop-plans__price', price(null))]));
   }
+  for (const g of groups) {
+    const active = g.plans.some((p) => p.plan.id === chosen);
+    const badge = g.bestSavings && m('span', 'shop-plans__badge', fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent }));
+    // The group's price before it is chosen: its cheapest plan's price of one delivery, "From …" when its plans differ.
+    const cheapest = price(g.cheapest.plan.id, false);
+    options.push(m('label', 'shop-plans__option', [
+      radio(g.plans[0]!.plan.id, active),
+      // The group's name, and its badge after a space (one text, as the server writes it).
+      badge ? { ...m('span', 'shop-plans__name', [badge]), text: `${g.group.name} ` } : m('span', 'shop-plans__name', g.group.name),
+      m('span', 'shop-plans__price', g.perDeliveryVaries ? fill(s.from, { price: cheapest }) : cheapest),
+    ]));
+    if (active) options.push(groupPlans(state, g, price));
+  }
+  return [m('fieldset', 'shop-plans', options)];
+}
 
-  /** A group's price before it is chosen: its cheapest plan's price of one delivery, "From …" when its plans differ. */
-  #groupPrice(group: OfferedGroup, s: UiStrings, price: (plan: Id, billed: boolean) => string): string {
-    const cheapest = price(group.cheapest.plan.id, false);
-    return group.perDeliveryVaries ? fill(s.from, { price: cheapest }) : cheapest;
-  }
+/** What a plan charges now and later (a pre-order's deposit), in <shop-price>'s words. */
+const deposit = (state: ReadyState, p: OfferedPlan) => {
+  const { now, later } = p.allocation.deposit!;
+  const fmt = state.presentation.format;
+  return depositText({ deposit: { now: fmt(now), later: fmt(later) } }, state.presentation.strings)!;
+};
 
-  /** The chosen group's plans, each named by its price (a prepaid plan's names what is billed too). */
-  #renderPlans(group: OfferedGroup, state: ReadyState, price: (plan: Id) => string) {
-    const s = state.presentation.strings;
-    const chosen = state.sellingPlanId;
-    const name = `${group.group.name}: ${s.deliveryOptions}`;
-    if (group.plans.length > MAX_PLAN_RADIOS) {
-      const description = group.plans.find((p) => p.plan.id === chosen)?.plan.description;
-      return html`<div part="plans">
-        <select part="select" aria-label=${name} aria-describedby=${description ? 'plan-description' : nothing}
-          @change=${(e: Event) => this.#choose((e.target as HTMLSelectElement).value)}>
-          ${group.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name} — ${price(p.plan.id)}</option>`)}
-        </select>
-        ${description ? html`<p part="plan-description" id="plan-description">${description}</p>` : nothing}
-      </div>`;
-    }
-    // The description is the radio's description, not part of its name: hidden from the name
-    // (aria-hidden) and referenced by aria-describedby, which reads hidden text.
-    return html`<fieldset part="plans">
-      <legend class="vh">${name}</legend>
-      ${group.plans.map(
-        (p, i) => html`<label part="option">
-          <input type="radio" name="plan" .checked=${p.plan.id === chosen} @change=${() => this.#choose(p.plan.id)} @keydown=${this.submitOnEnter}
-            aria-describedby=${p.plan.description ? `plan-${i}-description` : nothing} />
-          <span class="name">${p.plan.name}</span>
-          <span part="option-price">${price(p.plan.id)}</span>
-          ${p.plan.description ? html`<span part="plan-description" id="plan-${i}-description" aria-hidden="true">${p.plan.description}</span>` : nothing}
-        </label>`,
-      )}
-    </fieldset>`;
+/** The chosen group's plans, each named by its price (a prepaid plan's names what is billed too); a select past five. */
+function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) => string): Markup {
+  const s = state.presentation.strings;
+  const chosen = state.sellingPlanId;
+  const label = `${group.group.name}: ${s.deliveryOptions}`;
+  const id = (p: OfferedPlan) => `shop-plan-${state.product.id}-${p.plan.id}-description`;
+  if (group.plans.length > MAX_PLAN_RADIOS) {
+    const plan = group.plans.find((p) => p.plan.id === chosen)!;
+    const description = plan.plan.description;
+    return m('div', 'shop-plans__plans', [
+      m('select', 'shop-plans__select', group.plans.map((p) => m('option', '', `${p.plan.name} — ${price(p.plan.id)}${p.allocation.deposit ? ` · ${deposit(state, p)}` : ''}`, { value: p.plan.id, selected: p === plan ? '' : null })), {
+        'aria-label': label,
+        'aria-describedby': description ? id(plan) : null,
+      }),
+      ...(description ? [m('p', 'shop-plans__description', description, { id: id(plan) })] : []),
+    ]);
   }
+  // The description is the radio's description, not part of its name: hidden from the name
+  // (aria-hidden) and referenced by aria-describedby, which reads hidden text.
+  return m('fieldset', 'shop-plans__plans', [
+    m('legend', 'visually-hidden', label),
+    ...group.plans.map((p) => m('label', 'shop-plans__option', [
+      m('input', '', [], {
+        type: 'radio', name: `shop-plan-${state.product.id}-${group.group.id}`, value: p.plan.id, form: 'shop-none',
+        checked: p.plan.id === chosen ? '' : null, 'aria-describedby': p.plan.description ? id(p) : null,
+      }),
+      m('span', 'shop-plans__name', p.plan.name),
+      m('span', 'shop-plans__price', price(p.plan.id)),
+      ...(p.allocation.deposit ? [m('span', 'shop-plans__deposit', deposit(state, p))] : []),
+      ...(p.plan.description ? [m('span', 'shop-plans__description', p.plan.description, { id: id(p), 'aria-hidden': 'true' })] : []),
+    ])),
+  ]);
 }

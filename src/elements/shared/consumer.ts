@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { LitElement, ReactiveElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { forget, waits } from './held.js';
+import { patch, type Markup } from './markup.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
@@ -45,7 +46,7 @@ export class ProductConsumer extends LitElement {
 
   /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */
   override focus(options?: FocusOptions): void {
-    const root = this.shadowRoot;
+    const root = this.shadowRoot ?? this;
     const control = root?.querySelector<HTMLElement>('input:checked') ?? root?.querySelector<HTMLElement>('select, input');
     if (control) control.focus(options);
     else super.focus(options);
@@ -100,4 +101,26 @@ export abstract class LightConsumer extends ProductConsumer {
   }
 
   protected abstract draw(): void;
+
+  /** The fallback's nodes while the markup is the element's own (none drawn by the server), put back when not ready. */
+  #fallback: ChildNode[] | null = null;
+
+  /**
+   * Writes `markup` into the element: into the server's, bound where it drew it (a child of class
+   * `key`), else written once over the fallback (the element's other content). Absent (not ready): the
+   * fallback is shown again where the markup was the element's own; the server's stays as it is.
+   */
+  protected write(key: string, markup: readonly Markup[] | null | undefined): void {
+    if (markup) {
+      if (!this.#fallback && !this.querySelector(`:scope > .${key}`)) {
+        this.#fallback = [...this.childNodes];
+        this.replaceChildren();
+      }
+      patch(this, markup);
+    } else if (this.#fallback) {
+      for (const el of [...this.children]) el.remove();
+      this.append(...this.#fallback);
+      this.#fallback = null;
+    }
+  }
 }

@@ -12,7 +12,7 @@ export interface Markup {
   class: string;
   /** Every attribute besides `class` (others on the element go); null or absent: none. */
   attrs?: Record<string, string | null> | undefined;
-  /** Its text (its only child), or its element children. */
+  /** Its text (its only child), or with `children` the text before them (a group's name before its badge). */
   text?: string | undefined;
   children?: readonly Markup[] | undefined;
 }
@@ -68,8 +68,14 @@ function write(el: Element, want: Markup): void {
       else el.setAttribute(name, value);
     }
   }
-  if (want.children) patch(el, want.children);
-  else if (want.text !== undefined) {
+  if (want.children) {
+    if (want.text !== undefined) {
+      const first = el.firstChild;
+      if (first?.nodeType === Node.TEXT_NODE) (first as Text).data = want.text;
+      else el.prepend(want.text);
+    }
+    patch(el, want.children);
+  } else if (want.text !== undefined) {
     const only = el.firstChild;
     if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
       if ((only as Text).data !== want.text) (only as Text).data = want.text;

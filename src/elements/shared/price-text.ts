@@ -18,14 +18,19 @@ export function priceText(state: ReadyState) {
     : null;
   // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
   const perDelivery = view.perDelivery ? `${perDeliveryText(view, s)} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
+  // A pre-order's deposit: "Pay €9.60 now, €38.40 later".
+  const deposit = depositText(view, s);
   const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
   const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
   const unitPriceText = unit && { shown: fill(s.unitPrice, unit), spoken: fill(s.unitPriceSpoken, unit) };
   // Nothing to say of a choice that waits for its price.
-  const text = [from ?? sentence ?? (view.price && `${s.price} ${view.price}`), perDelivery, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
-  return { view, strings: s, from, sentence, perDelivery, unitPriceText, availability, text };
+  const text = [from ?? sentence ?? (view.price && `${s.price} ${view.price}`), perDelivery, deposit, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
+  return { view, strings: s, from, sentence, perDelivery, deposit, unitPriceText, availability, text };
 }
+
+/** "Pay €9.60 now, €38.40 later" for a plan that charges part at checkout, else null: <shop-price>, the selector's plans and the cart say it alike. */
+export const depositText = (view: Pick<PriceView, 'deposit'>, s: Pick<UiStrings, 'payNowLater'>) => view.deposit && fill(s.payNowLater, view.deposit);
 
 /** "€9.00 per delivery" for a prepaid plan's view, else null: <shop-price>'s line and the selector's plans say it alike. */
 export const perDeliveryText = (view: PriceView, s: UiStrings) => view.perDelivery && fill(s.perDelivery, { price: view.perDelivery });

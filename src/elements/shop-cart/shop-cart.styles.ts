@@ -50,6 +50,10 @@ export const styles = css`
     font-size: 0.875em;
     color: var(--shop-muted-color, inherit);
   }
+  [part~='deposit'] {
+    font-size: 0.875em;
+    font-weight: 600;
+  }
   dl,
   dd,
   p {

@@ -10,6 +10,7 @@ import { resolveRoot } from '../../data/client.js';
 import { productStore } from '../../data/product-store.js';
 import type { CartStrings, UiStrings } from '../../i18n/strings.js';
 import { CartPresence } from '../shared/cart-presence.js';
+import { depositText } from '../shared/price-text.js';
 import { setCustomStates } from '../shared/states.js';
 import { stepper, writeStepper } from '../shared/stepper.js';
 import { stepperStyles } from '../shared/stepper.styles.js';
@@ -55,6 +56,7 @@ const SPOKEN = 3000;
  * @csspart properties - The shopper-visible line properties (a description list).
  * @csspart plan - The plan's name, where it cannot be changed here.
  * @csspart plan-select - The purchase options of a line whose product sells with plans.
+ * @csspart deposit - What a line whose plan charges part at checkout (a pre-order's deposit) costs now and later ("Pay €19.20 now, €76.80 later").
  * @csspart badge - What the line's plan saves ("Save 10%"), from the cart's answer.
  * @csspart price - The line's price.
  * @csspart original-price - The price before discounts, struck through, when higher.
@@ -275,7 +277,7 @@ export class ShopCart extends LitElement {
         ${view.url ? html`<a part="title" href=${view.url}>${view.productTitle}</a>` : html`<span part="title">${view.productTitle}</span>`}
         ${view.variantTitle ? html`<div part="variant">${view.variantTitle}</div>` : nothing}
         ${view.properties.length ? html`<dl part="properties">${view.properties.map(([name, value]) => html`<div><dt>${name}:</dt> <dd>${value}</dd></div>`)}</dl>` : nothing}
-        ${this.#plan(item, view, busy, s)}
+        ${this.#plan(item, view, busy, s, cart)}
       </div>
       <div part="price">
         ${view.originalLinePrice > view.finalLinePrice
@@ -307,11 +309,16 @@ export class ShopCart extends LitElement {
    * named with what it saves, as the selector names it), else the plan's name; beside it what the
    * line's plan saves, as the cart gives it.
    */
-  #plan(item: CartItem, view: LineView, busy: boolean, s: UiStrings & CartStrings) {
+  #plan(item: CartItem, view: LineView, busy: boolean, s: UiStrings & CartStrings, cart: Cart) {
     const product = view.handle ? this.#products.get(view.handle) : null;
     const plans = product ? linePlans(product, item) : null;
     const badge = view.savings ? html`<span part="badge">${fill(s.save, { percent: view.savings.percent })}</span>` : nothing;
-    if (!plans) return view.plan ? html`<div part="plan">${view.plan.name} ${badge}</div>` : nothing;
+    // A pre-order's deposit: what the line's quantity costs now and later (the allocation's amounts are per item).
+    const paid = view.plan?.deposit;
+    const deposit = paid
+      ? html`<div part="deposit">${depositText({ deposit: { now: this.#money(paid.now * item.quantity, cart), later: this.#money(paid.later * item.quantity, cart) } }, s)}</div>`
+      : nothing;
+    if (!plans) return view.plan ? html`<div part="plan">${view.plan.name} ${badge}</div>${deposit}` : nothing;
     const chosen = item.sellingPlanId;
     return html`<div part="plan">
       <select part="plan-select" aria-label="${s.purchaseOptions}: ${view.title}" aria-disabled=${busy}
@@ -325,6 +332,6 @@ export class ShopCart extends LitElement {
           ${g.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name}</option>`)}</optgroup>`)}
       </select>
       ${badge}
-    </div>`;
+    </div>${deposit}`;
   }
 }

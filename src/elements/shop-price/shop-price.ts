@@ -1,7 +1,7 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import { LightConsumer } from '../shared/consumer.js';
-import { HIDDEN, m, patch, type Markup } from '../shared/markup.js';
+import { HIDDEN, m, type Markup } from '../shared/markup.js';
 import { priceText } from '../shared/price-text.js';
 
 /**
@@ -24,6 +24,7 @@ import { priceText } from '../shared/price-text.js';
  *   <span class="shop-price__badge shop-price__badge--sold-out">Sold out</span>
  * </p>
  * <p class="shop-price__per-delivery">¥800 per delivery · 6 deliveries</p>
+ * <p class="shop-price__deposit">Pay €9.60 now, €38.40 later</p>
  * <p class="shop-price__unit"><span aria-hidden="true">€5.00/100 g</span><span class="visually-hidden">€5.00 per 100 g</span></p>
  * ```
  *
@@ -33,6 +34,8 @@ import { priceText } from '../shared/price-text.js';
  * - `.shop-price__price` (`--sale` when a compare-at price is struck through), `.shop-price__compare-at`.
  * - `.shop-price__badge`: `--sale` (the saving), `--sold-out`, `--unavailable`.
  * - `.shop-price__per-delivery`: prepaid plans (the price line shows what is billed).
+ * - `.shop-price__deposit`: a plan that charges part at checkout (a pre-order's deposit: the
+ *   allocation's `checkout_charge_amount` now, `remaining_balance_charge_amount` later).
  * - `.shop-price__unit`: the base price where the storefront sends one, shown "€5.00/100 g", said "€5.00 per 100 g".
  *
  * @cssproperty --shop-price-font-size - Size of the price (default 1.25em).
@@ -46,28 +49,15 @@ import { priceText } from '../shared/price-text.js';
  * @cssproperty --shop-muted-color - Colour of the regular price and the per-delivery line (default: the text colour).
  */
 export class ShopPrice extends LightConsumer {
-  /** The fallback's nodes while the markup is the element's own (none drawn by the server), put back when not ready. */
-  #fallback: ChildNode[] | null = null;
-
   protected draw(): void {
     const state = this.ready;
-    if (state) {
-      if (!this.#fallback && !this.querySelector(':scope > .shop-price')) {
-        this.#fallback = [...this.childNodes];
-        this.replaceChildren();
-      }
-      patch(this, priceMarkup(state));
-    } else if (this.#fallback) {
-      for (const el of [...this.children]) el.remove();
-      this.append(...this.#fallback);
-      this.#fallback = null;
-    }
+    this.write('shop-price', state && priceMarkup(state));
   }
 }
 
 /** The markup of the price of a ready state: the line, the prepaid line, the unit price. */
 export function priceMarkup(state: ReadyState): Markup[] {
-  const { view, strings: s, from, sentence, perDelivery, unitPriceText, availability } = priceText(state);
+  const { view, strings: s, from, sentence, perDelivery, deposit, unitPriceText, availability } = priceText(state);
   const line: Markup[] = from
     ? [m('span', 'shop-price__price', from)]
     : sentence
@@ -85,6 +75,7 @@ export function priceMarkup(state: ReadyState): Markup[] {
   if (availability) line.push(m('span', `shop-price__badge shop-price__badge--${view.availability}`, availability));
   const markup = [m('p', 'shop-price', line)];
   if (perDelivery) markup.push(m('p', 'shop-price__per-delivery', perDelivery));
+  if (deposit) markup.push(m('p', 'shop-price__deposit', deposit));
   if (unitPriceText) markup.push(m('p', 'shop-price__unit', [m('span', '', unitPriceText.shown, HIDDEN), m('span', 'visually-hidden', unitPriceText.spoken)]));
   return markup;
 }

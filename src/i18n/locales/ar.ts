@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} لكل توصيلة",
   billed: "يُدفع {price}",
   deliveries: "عدد التوصيلات: {count}",
+  payNowLater: "ادفع {now} الآن و{later} لاحقًا",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} لكل {unit}",
   purchaseOptions: "خيارات الشراء",

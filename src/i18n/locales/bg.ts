@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} на доставка",
   billed: "таксуват се {price}",
   deliveries: "Брой доставки: {count}",
+  payNowLater: "Платете {now} сега и {later} по-късно",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} за {unit}",
   purchaseOptions: "Опции за покупка",

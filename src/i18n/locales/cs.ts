@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} za doručení",
   billed: "účtováno {price}",
   deliveries: "Počet doručení: {count}",
+  payNowLater: "Zaplaťte {now} nyní a {later} později",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} za {unit}",
   purchaseOptions: "Možnosti nákupu",

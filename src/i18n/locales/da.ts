@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} pr. levering",
   billed: "faktureres {price}",
   deliveries: "{count} leveringer",
+  payNowLater: "Betal {now} nu og {later} senere",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} pr. {unit}",
   purchaseOptions: "Købsmuligheder",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} pro Lieferung",
   billed: "{price} im Voraus",
   deliveries: "{count} Lieferungen",
+  payNowLater: "Jetzt {now} zahlen, {later} später",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} pro {unit}",
   purchaseOptions: "Kaufoptionen",

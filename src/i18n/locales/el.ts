@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} ανά παράδοση",
   billed: "χρέωση {price}",
   deliveries: "{count} παραδόσεις",
+  payNowLater: "Πληρώστε {now} τώρα και {later} αργότερα",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} ανά {unit}",
   purchaseOptions: "Επιλογές αγοράς",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} por entrega",
   billed: "se cobra {price}",
   deliveries: "{count} entregas",
+  payNowLater: "Paga {now} ahora y {later} más tarde",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} por {unit}",
   purchaseOptions: "Opciones de compra",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} / toimitus",
   billed: "veloitetaan {price}",
   deliveries: "Toimituksia: {count}",
+  payNowLater: "Maksa {now} nyt ja {later} myöhemmin",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} / {unit}",
   purchaseOptions: "Ostovaihtoehdot",

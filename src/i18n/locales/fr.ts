@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} par livraison",
   billed: "facturé {price}",
   deliveries: "{count} livraisons",
+  payNowLater: "Payez {now} maintenant et {later} plus tard",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} par {unit}",
   purchaseOptions: "Options d’achat",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} למשלוח",
   billed: "חיוב של {price}",
   deliveries: "מספר משלוחים: {count}",
+  payNowLater: "שלמו {now} עכשיו ו-{later} מאוחר יותר",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} ל-{unit}",
   purchaseOptions: "אפשרויות רכישה",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} po isporuci",
   billed: "naplaćuje se {price}",
   deliveries: "Broj isporuka: {count}",
+  payNowLater: "Platite {now} sada i {later} kasnije",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} po {unit}",
   purchaseOptions: "Mogućnosti kupnje",

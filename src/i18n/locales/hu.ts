@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} szállításonként",
   billed: "fizetendő: {price}",
   deliveries: "Szállítások száma: {count}",
+  payNowLater: "Fizessen most {now} összeget, később {later} összeget",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} / {unit}",
   purchaseOptions: "Vásárlási lehetőségek",

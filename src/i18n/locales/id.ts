@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} per pengiriman",
   billed: "ditagih {price}",
   deliveries: "{count} kali pengiriman",
+  payNowLater: "Bayar {now} sekarang, {later} nanti",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Opsi pembelian",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} a consegna",
   billed: "addebito di {price}",
   deliveries: "{count} consegne",
+  payNowLater: "Paga {now} ora e {later} più tardi",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Opzioni di acquisto",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "1回のお届けあたり{price}",
   billed: "請求額{price}",
   deliveries: "{count}回のお届け",
+  payNowLater: "今 {now} をお支払い、残り {later} は後日",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{unit}あたり{price}",
   purchaseOptions: "購入オプション",

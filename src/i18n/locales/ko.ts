@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "배송당 {price}",
   billed: "{price} 청구",
   deliveries: "{count}회 배송",
+  payNowLater: "지금 {now} 결제, 나머지 {later}는 나중에",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{unit}당 {price}",
   purchaseOptions: "구매 옵션",

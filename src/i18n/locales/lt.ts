@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} už pristatymą",
   billed: "mokama {price}",
   deliveries: "Pristatymų skaičius: {count}",
+  payNowLater: "Mokėkite {now} dabar ir {later} vėliau",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} už {unit}",
   purchaseOptions: "Pirkimo parinktys",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} per levering",
   billed: "belastes {price}",
   deliveries: "{count} leveringer",
+  payNowLater: "Betal {now} nå og {later} senere",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Kjøpsalternativer",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} per levering",
   billed: "{price} in rekening gebracht",
   deliveries: "{count} leveringen",
+  payNowLater: "Betaal nu {now} en later {later}",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Aankoopopties",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} za dostawę",
   billed: "płatne {price}",
   deliveries: "Liczba dostaw: {count}",
+  payNowLater: "Zapłać {now} teraz i {later} później",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} za {unit}",
   purchaseOptions: "Opcje zakupu",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} por entrega",
   billed: "cobrado {price}",
   deliveries: "{count} entregas",
+  payNowLater: "Pague {now} agora e {later} mais tarde",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} por {unit}",
   purchaseOptions: "Opções de compra",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} per livrare",
   billed: "se facturează {price}",
   deliveries: "Număr de livrări: {count}",
+  payNowLater: "Plătiți {now} acum și {later} mai târziu",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Opțiuni de cumpărare",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} за доставку",
   billed: "к оплате {price}",
   deliveries: "Доставок: {count}",
+  payNowLater: "Оплатите {now} сейчас и {later} позже",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} за {unit}",
   purchaseOptions: "Варианты покупки",

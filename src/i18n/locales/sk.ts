@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} za doručenie",
   billed: "účtované {price}",
   deliveries: "Počet doručení: {count}",
+  payNowLater: "Zaplaťte {now} teraz a {later} neskôr",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} za {unit}",
   purchaseOptions: "Možnosti nákupu",

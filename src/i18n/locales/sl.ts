@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} na dostavo",
   billed: "zaračunano {price}",
   deliveries: "Število dostav: {count}",
+  payNowLater: "Plačajte {now} zdaj in {later} pozneje",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} za {unit}",
   purchaseOptions: "Možnosti nakupa",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} per leverans",
   billed: "debiteras {price}",
   deliveries: "{count} leveranser",
+  payNowLater: "Betala {now} nu och {later} senare",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} per {unit}",
   purchaseOptions: "Köpalternativ",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} ต่อการจัดส่ง",
   billed: "เรียกเก็บ {price}",
   deliveries: "จัดส่ง {count} ครั้ง",
+  payNowLater: "ชำระ {now} ตอนนี้ และ {later} ภายหลัง",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} ต่อ {unit}",
   purchaseOptions: "ตัวเลือกการซื้อ",

@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "Teslimat başına {price}",
   billed: "{price} faturalandırılır",
   deliveries: "{count} teslimat",
+  payNowLater: "Şimdi {now}, daha sonra {later} ödeyin",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{unit} başına {price}",
   purchaseOptions: "Satın alma seçenekleri",

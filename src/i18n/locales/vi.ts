@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "{price} mỗi lần giao",
   billed: "thanh toán {price}",
   deliveries: "{count} lần giao hàng",
+  payNowLater: "Thanh toán {now} ngay bây giờ, {later} sau",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "{price} mỗi {unit}",
   purchaseOptions: "Tùy chọn mua hàng",

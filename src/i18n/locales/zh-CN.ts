@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "每次配送{price}",
   billed: "收费{price}",
   deliveries: "共配送{count}次",
+  payNowLater: "现在支付 {now}，其余 {later} 稍后支付",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "每{unit}{price}",
   purchaseOptions: "购买选项",

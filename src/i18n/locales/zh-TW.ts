@@ -15,6 +15,7 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   perDelivery: "每次配送{price}",
   billed: "收費{price}",
   deliveries: "共配送{count}次",
+  payNowLater: "現在支付 {now}，其餘 {later} 稍後支付",
   unitPrice: "{price}/{unit}",
   unitPriceSpoken: "每{unit}{price}",
   purchaseOptions: "購買選項",
