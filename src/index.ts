@@ -20,3 +20,4 @@ export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';
 export { ShopCart } from './elements/shop-cart/shop-cart.js';
+export { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';
