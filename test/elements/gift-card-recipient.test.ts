@@ -5,7 +5,6 @@
 // fake's cart. Run: BROWSERS=chromium npm test -- --files test/elements/gift-card-recipient.test.ts
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import { cartStore } from '../../src/data/cart-store.js';
 import type { ShopProduct } from '../../src/all.js';
 import { injectFault, received, resetFake } from '../fake-storefront.js';
 import { mount, until } from './helpers.js';
@@ -157,7 +156,7 @@ describe('<gift-card-recipient>', () => {
 
   it('with <shop-buy-button ajax>: adds the card with its recipient, shown on the cart line, then empties and closes the form', async () => {
     const html = (await served('gift-card')).replace('<shop-buy-button class="shop-product__buy"', '<shop-buy-button class="shop-product__buy" ajax');
-    const { host } = await mount(html);
+    const { host } = await mount(`${html}<shop-cart></shop-cart>`);
     const p = parts(host);
     await until(() => !p.box.disabled);
     tick(p.box);
@@ -170,6 +169,12 @@ describe('<gift-card-recipient>', () => {
     expect(cart.items.map((i) => [String(i.variant_id), i.gift_card, i.properties])).to.deep.equal([[GIFT_25, true, {
       __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', Message: 'Für dich', 'Send on': day(1), __shopify_offset: String(new Date().getTimezoneOffset()),
     }]]);
+    // <shop-cart> shows the recipient on the line, not the platform's __ flags.
+    const cartEl = host.querySelector('shop-cart')!;
+    await until(() => !!cartEl.shadowRoot?.querySelector('[part="properties"]'));
+    expect([...cartEl.shadowRoot!.querySelectorAll('[part="properties"] div')].map((d) => d.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Recipient email: ada@example.com', 'Message: Für dich', `Send on: ${day(1)}`,
+    ]);
     expect([p.email.value, p.message.value, p.sendOn.value]).to.deep.equal(['', '', '']);
     expect(posted(p.form)).to.deep.equal([]);
     expect(navigations).to.equal(0);
@@ -224,5 +229,4 @@ describe('<gift-card-recipient>', () => {
     expect(refusal(p.sendOn)).to.equal('Wählen Sie heute oder ein späteres Datum.');
   });
 
-  after(() => cartStore());
 });
