@@ -106,10 +106,10 @@ export class CartErrorEvent extends Event {
   declare readonly message: string;
   declare readonly error: Error | null;
   declare readonly cart: Cart | null;
-  /** The storefront's refusal per field, where it names fields (a gift card's recipient: `{email: ["…"], send_on: ["…"]}`); else null. */
-  declare readonly errors: Record<string, string[]> | null;
+  /** A refusal's `errors` as the storefront sent them (per field: a gift card's recipient, `{email: ["…"], send_on: ["…"]}`); null without. */
+  declare readonly errors: unknown;
 
-  constructor(message: string, error: Error | null, cart: Cart | null, errors: Record<string, string[]> | null = null) {
+  constructor(message: string, error: Error | null, cart: Cart | null, errors: unknown = null) {
     super('shop-cart-error', init);
     this.message = message;
     this.error = error;

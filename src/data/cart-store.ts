@@ -73,10 +73,10 @@ export interface CartResult<Done extends 'added' | 'changed'> {
   /** `refused`: what to tell the shopper. */
   message?: string;
   /**
-   * `refused`: the refusal per field where the storefront names fields (`{errors: {email: […],
-   * send_on: […]}}`, a gift card's recipient), for a form to show at each field.
+   * `refused`: the refusal's `errors` as the storefront sent them, where it names fields (the platform:
+   * `{email: ["…"], send_on: ["…"]}` for a gift card's recipient), for a form to show at each field.
    */
-  errors?: Record<string, string[]>;
+  errors?: unknown;
   /** `added` through `{root}cart/add.js`: its answer (the lines, the rendered sections). */
   answer?: CartAddAnswer;
   /** `failed` / `unknown`: what went wrong (a StorefrontNetworkError, a StorefrontHttpError, a CartTimeoutError). */
@@ -343,7 +343,7 @@ export class CartStore extends EventTarget {
     const body = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
     const words = [body.description, body.message].find((m): m is string => typeof m === 'string' && !!m.trim());
     const message = words ?? options.refusal ?? `The storefront refused this (${status}).`;
-    return { outcome: 'refused', message, errors: fieldErrors(body.errors), cart: await this.#read(stamp, root, options.timeout) };
+    return { outcome: 'refused', message, errors: body.errors, cart: await this.#read(stamp, root, options.timeout) };
   }
 
   /** The outcome is unclear: the cart is read once, and what it holds decides. */
@@ -485,9 +485,3 @@ export function fetchCurrency(options: RequestOptions = {}): Promise<string> {
   });
 }
 
-/** A refusal's `errors` as the platform words them per field (`{email: ["…"]}`), its strings only; undefined without any. */
-function fieldErrors(errors: unknown): Record<string, string[]> | undefined {
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
-  const fields = Object.entries(errors).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).filter((m): m is string => typeof m === 'string' && !!m)] as const).filter(([, v]) => v.length);
-  return fields.length ? Object.fromEntries(fields) : undefined;
-}

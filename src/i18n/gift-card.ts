@@ -1,8 +1,9 @@
-import { stringsFor, type GiftCardStrings, type UiStrings } from './strings.js';
+import { languageOf, type GiftCardStrings } from './strings.js';
+import { load } from './locales/gift-card-loaders.js';
 
 /**
  * `<gift-card-recipient>`'s English strings: a part of its code (it loads when a gift card's form is
- * on the page), not of the theme file. Other languages carry theirs in their own module (de.ts).
+ * on the page), not of the theme file. Other languages' are modules of their own (gift-card-de.ts…).
  */
 export const giftCardEn: GiftCardStrings = {
   recipientCheckbox: 'I want to send this as a gift',
@@ -22,7 +23,18 @@ export const giftCardEn: GiftCardStrings = {
   recipientSendOnPast: 'Choose today or a later date.',
 };
 
-/** The strings of a locale with the gift card's: the language's own where it has them, else English. */
-export function giftCardStringsFor(locale: string | undefined): UiStrings & GiftCardStrings {
-  return { ...giftCardEn, ...stringsFor(locale) };
+/**
+ * A locale's gift card strings from its module (English where it has none, or it fails to load). The
+ * page's own (the theme's strings snippet) and `setStrings`' go over these: the element merges the
+ * product's strings on top.
+ */
+export function giftCardStrings(locale: string | undefined): Promise<GiftCardStrings> {
+  const lang = languageOf(locale);
+  return (lang === 'en' ? Promise.resolve({}) : load(lang)).then(
+    (own) => ({ ...giftCardEn, ...own }),
+    (error: unknown) => {
+      console.warn(`shop-elements: the "${lang}" gift card strings did not load; showing English`, error);
+      return giftCardEn;
+    },
+  );
 }

@@ -106,8 +106,9 @@ export interface CartStrings {
 
 /**
  * `<gift-card-recipient>`'s strings (a gift card's recipient form). Their English is in the element's
- * own module (src/i18n/gift-card.ts), loaded with its code, not in the theme file; other languages
- * carry them in their module. Overridden with `setStrings` like the rest.
+ * own module (src/i18n/gift-card.ts), loaded with its code, not in the theme file; other languages'
+ * are modules of their own (src/i18n/locales/gift-card-<code>.ts), loaded by it. Overridden with
+ * `setStrings` like the rest (and the theme's strings snippet gives them in the page's language).
  */
 export interface GiftCardStrings {
   /** The checkbox that opens the form. */
@@ -223,7 +224,7 @@ function readPage(lang: string): void {
  * The language a locale's strings come from: the whole tag if known, else its language, else English.
  * Each is first looked for in the page (`readPage`), so the theme's strings are there from the first render.
  */
-function languageOf(locale: string | undefined): string {
+export function languageOf(locale: string | undefined): string {
   const tag = (locale ?? '').toLowerCase();
   for (const lang of [tag, tag.split('-')[0]!]) {
     readPage(lang);

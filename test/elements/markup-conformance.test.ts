@@ -5,7 +5,7 @@ import { FIXTURE_HANDLES } from '../../demo/fixtures/index.js';
 import { mount, settled } from './helpers.js';
 import { recipientMarkup } from '../../src/elements/gift-card-recipient/gift-card-recipient.js';
 import { giftCardEn } from '../../src/i18n/gift-card.js';
-import { strings as de } from '../../src/i18n/locales/de.js';
+import { strings as de } from '../../src/i18n/locales/gift-card-de.js';
 import { patch } from '../../src/elements/shared/markup.js';
 
 /**

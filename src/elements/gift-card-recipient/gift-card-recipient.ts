@@ -1,6 +1,6 @@
 import { fill } from '../../core/fill.js';
 import type { CartErrorEvent } from '../../events.js';
-import { giftCardEn } from '../../i18n/gift-card.js';
+import { giftCardStrings } from '../../i18n/gift-card.js';
 import type { GiftCardStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, patch, type Markup } from '../shared/markup.js';
@@ -76,6 +76,9 @@ export class GiftCardRecipient extends LightConsumer {
   #checkbox: HTMLInputElement | null = null;
   #form: HTMLFormElement | null = null;
   #strings: GiftCardStrings | null = null;
+  /** The gift card's strings of `#locale`, once their module is in. */
+  #own: GiftCardStrings | null = null;
+  #locale: string | undefined | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -86,8 +89,19 @@ export class GiftCardRecipient extends LightConsumer {
   protected draw(): void {
     const state = this.ready;
     if (!state) return;
-    // The product's words (its locale's, once loaded), over the gift card's English.
-    const strings = (this.#strings = { ...giftCardEn, ...state.presentation.strings });
+    // The gift card's words in the product's language (their module, loaded first: never English in
+    // between), under the product's own (the theme's strings snippet, `setStrings`).
+    const locale = state.presentation.money.locale;
+    if (this.#locale !== locale) {
+      this.#locale = locale;
+      void giftCardStrings(locale).then((own) => {
+        if (this.#locale !== locale) return;
+        this.#own = own;
+        this.requestUpdate();
+      });
+    }
+    if (!this.#own) return;
+    const strings = (this.#strings = { ...this.#own, ...state.presentation.strings });
     if (this.#checkbox) return;
     if (!this.querySelector(':scope > .shop-recipient')) {
       patch(this, [recipientMarkup(`shop-recipient-${state.product.id}`, this.getAttribute('form'), strings)]);
@@ -239,11 +253,12 @@ export class GiftCardRecipient extends LightConsumer {
   /** Refused with the storefront's per-field errors: each shown under its field, the first field focused. */
   #refused = (event: CartErrorEvent): void => {
     const errors = event.errors;
-    if (!errors || !this.#checkbox?.checked) return;
+    if (typeof errors !== 'object' || !errors || !this.#checkbox?.checked) return;
     let first: Field | null = null;
     for (const { key } of FIELDS) {
-      const words = errors[key];
-      if (!words?.length) continue;
+      const value = (errors as Record<string, unknown>)[key];
+      const words = (Array.isArray(value) ? value : [value]).filter((w): w is string => typeof w === 'string' && !!w);
+      if (!words.length) continue;
       // As Dawn shows them: the phrases joined, with a stop.
       const text = words.join(', ');
       this.#show(key, /[.!?。]$/u.test(text) ? text : `${text}.`);

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ar.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Arabic (ar). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "السعر",
   from: "ابتداءً من {price}",
   save: "وفّر {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "تعذّر تغيير السلة. يُرجى المحاولة مرة أخرى.",
   changeUnknown: "ربما لم يتم تطبيق التغيير. يُرجى التحقق من سلتك.",
   cartUnavailable: "تعذّر تحميل السلة. يُرجى المحاولة مرة أخرى لاحقًا.",
-  recipientCheckbox: "أريد إرسال هذا كهدية",
-  recipientExpanded: "تم توسيع نموذج مستلم بطاقة الهدايا",
-  recipientCollapsed: "تم طي نموذج مستلم بطاقة الهدايا",
-  recipientEmailLabel: "البريد الإلكتروني للمستلم",
-  recipientEmailLabelOptional: "البريد الإلكتروني للمستلم (اختياري)",
-  recipientEmail: "البريد الإلكتروني",
-  recipientNameLabel: "اسم المستلم (اختياري)",
-  recipientName: "الاسم",
-  recipientMessageLabel: "الرسالة (اختياري)",
-  recipientMessage: "الرسالة",
-  recipientMaxCharacters: "{count} حرفًا كحد أقصى",
-  recipientSendOnLabel: "تاريخ الإرسال (اختياري)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "أدخل عنوان بريد إلكتروني صالحًا.",
-  recipientSendOnPast: "اختر تاريخ اليوم أو تاريخًا لاحقًا.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/bg.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Bulgarian (bg). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Спестявате {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Количката не можа да се промени. Опитайте отново.",
   changeUnknown: "Възможно е промяната да не е запазена. Проверете количката си.",
   cartUnavailable: "Количката не можа да се зареди. Опитайте отново по-късно.",
-  recipientCheckbox: "Искам да изпратя като подарък",
-  recipientExpanded: "Формулярът за получател на ваучер за подарък е разгънат",
-  recipientCollapsed: "Формулярът за получател на ваучер за подарък е свит",
-  recipientEmailLabel: "Имейл на получателя",
-  recipientEmailLabelOptional: "Имейл на получателя (незадължително)",
-  recipientEmail: "Имейл",
-  recipientNameLabel: "Име на получателя (незадължително)",
-  recipientName: "Име",
-  recipientMessageLabel: "Съобщение (незадължително)",
-  recipientMessage: "Съобщение",
-  recipientMaxCharacters: "Макс. {count} знака",
-  recipientSendOnLabel: "Изпращане на (незадължително)",
-  recipientSendOn: "ГГГГ-ММ-ДД",
-  recipientEmailInvalid: "Въведете валиден имейл адрес.",
-  recipientSendOnPast: "Изберете днешна или по-късна дата.",
 };

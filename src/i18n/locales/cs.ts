@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/cs.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Czech (cs). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetříte {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Košík se nepodařilo změnit. Zkuste to prosím znovu.",
   changeUnknown: "Změna se možná neprovedla. Zkontrolujte prosím košík.",
   cartUnavailable: "Košík se nepodařilo načíst. Zkuste to prosím později.",
-  recipientCheckbox: "Chci zboží poslat jako dárek",
-  recipientExpanded: "Formulář pro příjemce dárkové karty se rozbalil.",
-  recipientCollapsed: "Formulář pro příjemce dárkové karty se sbalil.",
-  recipientEmailLabel: "E-mail příjemce",
-  recipientEmailLabelOptional: "E-mail příjemce (volitelné)",
-  recipientEmail: "E-mail",
-  recipientNameLabel: "Jméno příjemce (volitelné)",
-  recipientName: "Jméno",
-  recipientMessageLabel: "Zpráva (volitelné)",
-  recipientMessage: "Zpráva",
-  recipientMaxCharacters: "Maximální počet znaků: {count}",
-  recipientSendOnLabel: "Datum odeslání (volitelné)",
-  recipientSendOn: "RRRR-MM-DD",
-  recipientEmailInvalid: "Zadejte platnou e-mailovou adresu.",
-  recipientSendOnPast: "Vyberte dnešní nebo pozdější datum.",
 };

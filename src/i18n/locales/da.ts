@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/da.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Danish (da). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Indkøbskurven kunne ikke ændres. Prøv igen.",
   changeUnknown: "Ændringen er muligvis ikke gennemført. Tjek din indkøbskurv.",
   cartUnavailable: "Indkøbskurven kunne ikke indlæses. Prøv igen senere.",
-  recipientCheckbox: "Jeg vil sende som en gave",
-  recipientExpanded: "Formularen til modtager af gavekort er vist",
-  recipientCollapsed: "Formularen til modtager af gavekort er skjult",
-  recipientEmailLabel: "Modtagers mailadresse",
-  recipientEmailLabelOptional: "Modtagerens mailadresse (valgfrit)",
-  recipientEmail: "Mail",
-  recipientNameLabel: "Modtagerens navn (valgfrit)",
-  recipientName: "Navn",
-  recipientMessageLabel: "Besked (valgfrit)",
-  recipientMessage: "Besked",
-  recipientMaxCharacters: "Højst {count} tegn",
-  recipientSendOnLabel: "Send (valgfrit)",
-  recipientSendOn: "ÅÅÅÅ-MM-DD",
-  recipientEmailInvalid: "Angiv en gyldig mailadresse.",
-  recipientSendOnPast: "Vælg i dag eller en senere dato.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/de.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** German (de). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preis",
   from: "Ab {price}",
   save: "Sie sparen {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   changeUnknown: "Die Änderung ist möglicherweise nicht angekommen. Bitte prüfen Sie Ihren Warenkorb.",
   cartUnavailable: "Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
-  recipientCheckbox: "Ich möchte dies als Geschenk senden",
-  recipientExpanded: "Formular für den Empfänger des Gutscheins erweitert",
-  recipientCollapsed: "Formular für den Empfänger des Gutscheins minimiert",
-  recipientEmailLabel: "Empfänger E-Mail",
-  recipientEmailLabelOptional: "E-Mail-Adresse des Empfängers (optional)",
-  recipientEmail: "E-Mail",
-  recipientNameLabel: "Name des Empfängers (optional)",
-  recipientName: "Name",
-  recipientMessageLabel: "Nachricht (optional)",
-  recipientMessage: "Nachricht",
-  recipientMaxCharacters: "Maximal {count} Zeichen",
-  recipientSendOnLabel: "Senden am (optional)",
-  recipientSendOn: "JJJJ-MM-TT",
-  recipientEmailInvalid: "Geben Sie eine gültige E-Mail-Adresse ein.",
-  recipientSendOnPast: "Wählen Sie heute oder ein späteres Datum.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/el.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Greek (el). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Τιμή",
   from: "Από {price}",
   save: "Εξοικονόμηση {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Δεν ήταν δυνατή η αλλαγή του καλαθιού. Δοκιμάστε ξανά.",
   changeUnknown: "Η αλλαγή ίσως δεν αποθηκεύτηκε. Ελέγξτε το καλάθι σας.",
   cartUnavailable: "Δεν ήταν δυνατή η φόρτωση του καλαθιού. Δοκιμάστε ξανά αργότερα.",
-  recipientCheckbox: "Θέλω να το στείλω ως δώρο",
-  recipientExpanded: "Η φόρμα παραλήπτη δωροκάρτας αναπτύχθηκε",
-  recipientCollapsed: "Η φόρμα παραλήπτη δωροκάρτας συμπτύχθηκε",
-  recipientEmailLabel: "Email παραλήπτη",
-  recipientEmailLabelOptional: "Email παραλήπτη (προαιρετικά)",
-  recipientEmail: "Email",
-  recipientNameLabel: "Όνομα παραλήπτη (προαιρετικά)",
-  recipientName: "Όνομα",
-  recipientMessageLabel: "Μήνυμα (προαιρετικά)",
-  recipientMessage: "Μήνυμα",
-  recipientMaxCharacters: "Έως {count} χαρακτήρες",
-  recipientSendOnLabel: "Ημερομηνία αποστολής (προαιρετικά)",
-  recipientSendOn: "ΕΕΕΕ-ΜΜ-ΗΗ",
-  recipientEmailInvalid: "Εισαγάγετε μια έγκυρη διεύθυνση email.",
-  recipientSendOnPast: "Επιλέξτε τη σημερινή ή μια μεταγενέστερη ημερομηνία.",
 };

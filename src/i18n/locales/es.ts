@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/es.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Spanish (es). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Precio",
   from: "Desde {price}",
   save: "Ahorra un {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "No se pudo modificar el carrito. Inténtalo de nuevo.",
   changeUnknown: "Es posible que el cambio no se haya aplicado. Revisa tu carrito.",
   cartUnavailable: "No se pudo cargar el carrito. Inténtalo de nuevo más tarde.",
-  recipientCheckbox: "Quiero enviar esto como un regalo.",
-  recipientExpanded: "Formulario del destinatario de la tarjeta de regalo expandido",
-  recipientCollapsed: "Formulario del destinatario de tarjeta de regalo contraído",
-  recipientEmailLabel: "Correo electrónico de la persona destinataria",
-  recipientEmailLabelOptional: "Correo electrónico de la persona destinataria (opcional)",
-  recipientEmail: "Correo electrónico",
-  recipientNameLabel: "Nombre de la persona destinataria (opcional)",
-  recipientName: "Nombre",
-  recipientMessageLabel: "Mensaje (opcional)",
-  recipientMessage: "Mensaje",
-  recipientMaxCharacters: "{count} caracteres máx.",
-  recipientSendOnLabel: "Enviar el (opcional)",
-  recipientSendOn: "AAAA-MM-DD",
-  recipientEmailInvalid: "Introduce una dirección de correo electrónico válida.",
-  recipientSendOnPast: "Elige la fecha de hoy o una posterior.",
 };

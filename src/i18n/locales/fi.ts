@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fi.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Finnish (fi). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Hinta",
   from: "Alkaen {price}",
   save: "Säästä {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Ostoskoria ei voitu muuttaa. Yritä uudelleen.",
   changeUnknown: "Muutos ei ehkä tallentunut. Tarkista ostoskorisi.",
   cartUnavailable: "Ostoskoria ei voitu ladata. Yritä myöhemmin uudelleen.",
-  recipientCheckbox: "Haluan lähettää tämän lahjaksi",
-  recipientExpanded: "Lahjakortin saajalomake laajennettuna",
-  recipientCollapsed: "Lahjakortin saajalomake pienennettynä",
-  recipientEmailLabel: "Vastaanottajan sähköpostiosoite",
-  recipientEmailLabelOptional: "Vastaanottajan sähköpostiosoite (valinnainen)",
-  recipientEmail: "Sähköposti",
-  recipientNameLabel: "Vastaanottajan sähköpostiosoite (valinnainen)",
-  recipientName: "Nimi",
-  recipientMessageLabel: "Viesti (valinnainen)",
-  recipientMessage: "Viesti",
-  recipientMaxCharacters: "enintään {count} merkkiä",
-  recipientSendOnLabel: "Lähetä (valinnainen)",
-  recipientSendOn: "VVVV-KK-PP",
-  recipientEmailInvalid: "Anna kelvollinen sähköpostiosoite.",
-  recipientSendOnPast: "Valitse tämä päivä tai myöhempi päivämäärä.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fr.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** French (fr). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prix",
   from: "À partir de {price}",
   save: "Économisez {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Le panier n’a pas pu être modifié. Veuillez réessayer.",
   changeUnknown: "La modification n’a peut-être pas été prise en compte. Veuillez vérifier votre panier.",
   cartUnavailable: "Le panier n’a pas pu être chargé. Veuillez réessayer plus tard.",
-  recipientCheckbox: "Je veux envoyer ce produit comme cadeau",
-  recipientExpanded: "Formulaire de destinataire de carte-cadeau agrandi",
-  recipientCollapsed: "Formulaire de destinataire de carte-cadeau réduit",
-  recipientEmailLabel: "E‑mail du destinataire",
-  recipientEmailLabelOptional: "E‑mail du destinataire (facultatif)",
-  recipientEmail: "E‑mail",
-  recipientNameLabel: "Nom du destinataire (facultatif)",
-  recipientName: "Nom",
-  recipientMessageLabel: "Message (facultatif)",
-  recipientMessage: "Message",
-  recipientMaxCharacters: "{count} caractères au maximum",
-  recipientSendOnLabel: "Envoyer le (facultatif)",
-  recipientSendOn: "AAAA-MM-JJ",
-  recipientEmailInvalid: "Saisissez une adresse e-mail valide.",
-  recipientSendOnPast: "Choisissez la date du jour ou une date ultérieure.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/he.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Hebrew (he). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "מחיר",
   from: "החל מ-{price}",
   save: "חיסכון של {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "לא ניתן היה לשנות את הסל. יש לנסות שוב.",
   changeUnknown: "ייתכן שהשינוי לא בוצע. כדאי לבדוק את סל הקניות.",
   cartUnavailable: "לא ניתן היה לטעון את הסל. יש לנסות שוב מאוחר יותר.",
-  recipientCheckbox: "אני רוצה לשלוח את זה כמתנה",
-  recipientExpanded: "טופס נמען כרטיס המתנה הורחב",
-  recipientCollapsed: "טופס נמען כרטיס המתנה כווץ",
-  recipientEmailLabel: "האימייל של הנמען",
-  recipientEmailLabelOptional: "האימייל של הנמען (אופציונלי)",
-  recipientEmail: "אימייל",
-  recipientNameLabel: "שם הנמען (אופציונלי)",
-  recipientName: "שם",
-  recipientMessageLabel: "הודעה (אופציונלי)",
-  recipientMessage: "הודעה",
-  recipientMaxCharacters: "עד {count} תווים",
-  recipientSendOnLabel: "תאריך שליחה (אופציונלי)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "יש להזין כתובת אימייל תקינה.",
-  recipientSendOnPast: "יש לבחור את התאריך של היום או תאריך מאוחר יותר.",
 };

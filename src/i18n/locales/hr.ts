@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hr.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Croatian (hr). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cijena",
   from: "Od {price}",
   save: "Uštedite {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Košaricu nije moguće promijeniti. Pokušajte ponovno.",
   changeUnknown: "Promjena možda nije spremljena. Provjerite košaricu.",
   cartUnavailable: "Košaricu nije moguće učitati. Pokušajte ponovno kasnije.",
-  recipientCheckbox: "Želim ovo poslati kao poklon",
-  recipientExpanded: "Obrazac primatelja poklon-kartice je povećan",
-  recipientCollapsed: "Obrazac primatelja poklon-kartice je smanjen",
-  recipientEmailLabel: "Adresa e-pošte primatelja",
-  recipientEmailLabelOptional: "Adresa e-pošte primatelja (nije obavezno)",
-  recipientEmail: "Adresa e-pošte",
-  recipientNameLabel: "Ime primatelja (nije obavezno)",
-  recipientName: "Ime",
-  recipientMessageLabel: "Poruka (nije obavezno)",
-  recipientMessage: "Poruka",
-  recipientMaxCharacters: "Najveći dopušteni broj znakova: {count}",
-  recipientSendOnLabel: "Datum slanja (neobavezno)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "Unesite valjanu adresu e-pošte.",
-  recipientSendOnPast: "Odaberite današnji ili kasniji datum.",
 };

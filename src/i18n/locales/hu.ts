@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hu.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Hungarian (hu). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Ár",
   from: "Legalacsonyabb ár: {price}",
   save: "{percent}% megtakarítás",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "A kosár nem módosítható. Próbáld újra.",
   changeUnknown: "Lehet, hogy a módosítás nem ment végbe. Ellenőrizd a kosarad.",
   cartUnavailable: "A kosár nem tölthető be. Próbáld újra később.",
-  recipientCheckbox: "Ajándékba szeretném küldeni",
-  recipientExpanded: "Ajándékkártya címzettjének űrlapja kibontva",
-  recipientCollapsed: "Ajándékkártya címzettjének űrlapja összecsukva",
-  recipientEmailLabel: "Címzett e-mail-címe",
-  recipientEmailLabelOptional: "Címzett e-mail-címe (nem kötelező)",
-  recipientEmail: "E-mail-cím",
-  recipientNameLabel: "Címzett neve (nem kötelező)",
-  recipientName: "Név",
-  recipientMessageLabel: "Üzenet (nem kötelező)",
-  recipientMessage: "Üzenet",
-  recipientMaxCharacters: "Maximum {count} karakter",
-  recipientSendOnLabel: "Küldés dátuma (nem kötelező)",
-  recipientSendOn: "ÉÉÉÉ-HH-NN",
-  recipientEmailInvalid: "Adjon meg egy érvényes e-mail-címet.",
-  recipientSendOnPast: "A mai vagy egy későbbi dátumot válasszon.",
 };

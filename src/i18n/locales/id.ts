@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/id.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Indonesian (id). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Harga",
   from: "Mulai {price}",
   save: "Hemat {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Keranjang tidak dapat diubah. Coba lagi.",
   changeUnknown: "Perubahan mungkin belum tersimpan. Periksa keranjang Anda.",
   cartUnavailable: "Keranjang tidak dapat dimuat. Coba lagi nanti.",
-  recipientCheckbox: "Saya ingin mengirim ini sebagai hadiah",
-  recipientExpanded: "Formulir penerima voucher dibuka",
-  recipientCollapsed: "Formulir penerima voucher ditutup",
-  recipientEmailLabel: "Email penerima",
-  recipientEmailLabelOptional: "Email penerima (opsional)",
-  recipientEmail: "Email",
-  recipientNameLabel: "Nama penerima (opsional)",
-  recipientName: "Nama",
-  recipientMessageLabel: "Pesan (opsional)",
-  recipientMessage: "Pesan",
-  recipientMaxCharacters: "Maksimum {count} karakter",
-  recipientSendOnLabel: "Kirim pada (opsional)",
-  recipientSendOn: "TTTT-BB-HH",
-  recipientEmailInvalid: "Masukkan alamat email yang valid.",
-  recipientSendOnPast: "Pilih tanggal hari ini atau tanggal setelahnya.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/it.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Italian (it). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prezzo",
   from: "Da {price}",
   save: "Risparmi il {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Impossibile modificare il carrello. Riprova.",
   changeUnknown: "La modifica potrebbe non essere stata applicata. Controlla il carrello.",
   cartUnavailable: "Impossibile caricare il carrello. Riprova più tardi.",
-  recipientCheckbox: "Voglio inviarlo come regalo",
-  recipientExpanded: "Modulo destinatario del buono regalo espanso",
-  recipientCollapsed: "Modulo destinatario del buono regalo compresso",
-  recipientEmailLabel: "Email destinatario",
-  recipientEmailLabelOptional: "Email destinatario (facoltativa)",
-  recipientEmail: "email",
-  recipientNameLabel: "Nome destinatario (facoltativo)",
-  recipientName: "Nome",
-  recipientMessageLabel: "Messaggio (facoltativo)",
-  recipientMessage: "Messaggio",
-  recipientMaxCharacters: "Massimo {count} caratteri",
-  recipientSendOnLabel: "Spedisci il giorno (opzionale)",
-  recipientSendOn: "AAAA-MM-GG",
-  recipientEmailInvalid: "Inserisci un indirizzo email valido.",
-  recipientSendOnPast: "Scegli la data di oggi o una data successiva.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ja.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Japanese (ja). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "価格",
   from: "{price}から",
   save: "{percent}%オフ",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "カートを変更できませんでした。もう一度お試しください。",
   changeUnknown: "変更が反映されていない可能性があります。カートをご確認ください。",
   cartUnavailable: "カートを読み込めませんでした。しばらくしてからもう一度お試しください。",
-  recipientCheckbox: "ギフトとしてこれを送る",
-  recipientExpanded: "ギフトカードカードの受取人フォームを展開しました",
-  recipientCollapsed: "ギフトカードカードの受取人フォームを折りたたみました",
-  recipientEmailLabel: "受信者のメール",
-  recipientEmailLabelOptional: "受信者のメール (任意）",
-  recipientEmail: "メール",
-  recipientNameLabel: "受信者の名前 (任意）",
-  recipientName: "名前",
-  recipientMessageLabel: "メッセージ (任意)",
-  recipientMessage: "メッセージ",
-  recipientMaxCharacters: "最大{count}文字",
-  recipientSendOnLabel: "送信日 (任意)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "有効なメールアドレスを入力してください。",
-  recipientSendOnPast: "今日以降の日付を選択してください。",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ko.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Korean (ko). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "가격",
   from: "{price}부터",
   save: "{percent}% 할인",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "카트를 변경하지 못했습니다. 다시 시도하세요.",
   changeUnknown: "변경 사항이 저장되지 않았을 수 있습니다. 카트를 확인하세요.",
   cartUnavailable: "카트를 불러올 수 없습니다. 나중에 다시 시도하세요.",
-  recipientCheckbox: "선물로 보내고 싶습니다.",
-  recipientExpanded: "기프트 카드 수신자 양식 펼치기",
-  recipientCollapsed: "기프트 카드 수신자 양식 접기",
-  recipientEmailLabel: "수신자 이메일",
-  recipientEmailLabelOptional: "수신자 이메일(선택 사항)",
-  recipientEmail: "이메일",
-  recipientNameLabel: "수신자 이름(선택 사항)",
-  recipientName: "이름",
-  recipientMessageLabel: "메시지(선택 사항)",
-  recipientMessage: "메시지",
-  recipientMaxCharacters: "최대 {count}자",
-  recipientSendOnLabel: "전송 날짜(선택 사항)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "유효한 이메일 주소를 입력하세요.",
-  recipientSendOnPast: "오늘 또는 이후 날짜를 선택하세요.",
 };

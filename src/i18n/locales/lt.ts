@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/lt.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Lithuanian (lt). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Kaina",
   from: "Nuo {price}",
   save: "Sutaupykite {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Nepavyko pakeisti krepšelio. Bandykite dar kartą.",
   changeUnknown: "Gali būti, kad pakeitimas neišsaugotas. Patikrinkite krepšelį.",
   cartUnavailable: "Nepavyko įkelti krepšelio. Bandykite vėliau.",
-  recipientCheckbox: "Noriu siųsti kaip dovaną",
-  recipientExpanded: "Išskleista dovanų kortelės gavėjo forma",
-  recipientCollapsed: "Suskleista dovanų kortelės gavėjo forma",
-  recipientEmailLabel: "Gavėjo el. pašto adresas",
-  recipientEmailLabelOptional: "Gavėjo el. pašto adresas (pasirinktinai)",
-  recipientEmail: "El. pašto adresas",
-  recipientNameLabel: "Gavėjo vardas (pasirinktinai)",
-  recipientName: "Vardas",
-  recipientMessageLabel: "Žinutė (pasirinktinai)",
-  recipientMessage: "Žinutė",
-  recipientMaxCharacters: "Daugiausia {count} simbolių",
-  recipientSendOnLabel: "Išsiuntimo data (pasirinktinai)",
-  recipientSendOn: "MMMM-MM-DD",
-  recipientEmailInvalid: "Įveskite galiojantį el. pašto adresą.",
-  recipientSendOnPast: "Pasirinkite šiandienos arba vėlesnę datą.",
 };

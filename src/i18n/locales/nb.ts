@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nb.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Norwegian Bokmål (nb). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Handlekurven kunne ikke endres. Prøv igjen.",
   changeUnknown: "Endringen ble kanskje ikke lagret. Sjekk handlekurven din.",
   cartUnavailable: "Handlekurven kunne ikke lastes inn. Prøv igjen senere.",
-  recipientCheckbox: "Jeg vil sende dette som en gave",
-  recipientExpanded: "Utvidet skjema for gavekortmottaker",
-  recipientCollapsed: "Lukket skjema for gavekortmottaker",
-  recipientEmailLabel: "Mottakerens e-post",
-  recipientEmailLabelOptional: "Mottakerens e-post (valgfritt)",
-  recipientEmail: "E-post",
-  recipientNameLabel: "Mottakerens navn (valgfritt)",
-  recipientName: "Navn",
-  recipientMessageLabel: "Melding (valgfritt)",
-  recipientMessage: "Melding",
-  recipientMaxCharacters: "Maks. {count} tegn",
-  recipientSendOnLabel: "Send (valgfritt)",
-  recipientSendOn: "ÅÅÅÅ-MM-DD",
-  recipientEmailInvalid: "Skriv inn en gyldig e-postadresse.",
-  recipientSendOnPast: "Velg dagens dato eller en senere dato.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nl.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Dutch (nl). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prijs",
   from: "Vanaf {price}",
   save: "Bespaar {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "De winkelwagen kon niet worden gewijzigd. Probeer het opnieuw.",
   changeUnknown: "De wijziging is mogelijk niet doorgevoerd. Controleer je winkelwagen.",
   cartUnavailable: "De winkelwagen kon niet worden geladen. Probeer het later opnieuw.",
-  recipientCheckbox: "Ik wil dit als cadeau sturen",
-  recipientExpanded: "Formulier voor ontvanger cadeaubon uitgevouwen",
-  recipientCollapsed: "Formulier voor ontvanger cadeaubon ingeklapt",
-  recipientEmailLabel: "E-mailadres ontvanger",
-  recipientEmailLabelOptional: "E-mailadres ontvanger (optioneel)",
-  recipientEmail: "E‑mailadres",
-  recipientNameLabel: "Naam ontvanger (optioneel)",
-  recipientName: "Naam",
-  recipientMessageLabel: "Bericht (optioneel)",
-  recipientMessage: "Bericht",
-  recipientMaxCharacters: "Maximaal {count} tekens",
-  recipientSendOnLabel: "Verzenden op (optioneel)",
-  recipientSendOn: "JJJJ-MM-DD",
-  recipientEmailInvalid: "Voer een geldig e-mailadres in.",
-  recipientSendOnPast: "Kies vandaag of een latere datum.",
 };

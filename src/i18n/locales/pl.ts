@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pl.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Polish (pl). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Oszczędzasz {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Nie udało się zmienić koszyka. Spróbuj ponownie.",
   changeUnknown: "Zmiana mogła nie zostać zapisana. Sprawdź swój koszyk.",
   cartUnavailable: "Nie udało się wczytać koszyka. Spróbuj ponownie później.",
-  recipientCheckbox: "Chcę to wysłać jako prezent",
-  recipientExpanded: "Rozwinięty formularz odbiorcy karty prezentowej",
-  recipientCollapsed: "Zwinięty formularz odbiorcy karty prezentowej",
-  recipientEmailLabel: "E-mail odbiorcy",
-  recipientEmailLabelOptional: "Adres e-mail odbiorcy (opcjonalnie)",
-  recipientEmail: "E-mail",
-  recipientNameLabel: "Nazwa odbiorcy (opcjonalnie)",
-  recipientName: "Nazwisko",
-  recipientMessageLabel: "Wiadomość (opcjonalna)",
-  recipientMessage: "Wiadomość",
-  recipientMaxCharacters: "Maks. {count} znaki(-ów)",
-  recipientSendOnLabel: "Wyślij dnia (opcjonalnie)",
-  recipientSendOn: "RRRR-MM-DD",
-  recipientEmailInvalid: "Wpisz prawidłowy adres e-mail.",
-  recipientSendOnPast: "Wybierz dzisiejszą lub późniejszą datę.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-BR.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Brazilian Portuguese (pt-BR). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Economize {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Confira seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
-  recipientCheckbox: "Quero enviar como presente",
-  recipientExpanded: "Formulário de destinatário do cartão-presente expandido",
-  recipientCollapsed: "Formulário de destinatário do cartão-presente recolhido",
-  recipientEmailLabel: "E-mail do destinatário",
-  recipientEmailLabelOptional: "E-mail do destinatário (opcional)",
-  recipientEmail: "E-mail",
-  recipientNameLabel: "Nome do destinatário (opcional)",
-  recipientName: "Nome",
-  recipientMessageLabel: "Mensagem (opcional)",
-  recipientMessage: "Mensagem",
-  recipientMaxCharacters: "Máximo de {count} caracteres",
-  recipientSendOnLabel: "Enviar em (opcional)",
-  recipientSendOn: "AAAA-MM-DD",
-  recipientEmailInvalid: "Insira um endereço de e-mail válido.",
-  recipientSendOnPast: "Escolha a data de hoje ou uma data posterior.",
 };

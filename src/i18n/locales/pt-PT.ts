@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-PT.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** European Portuguese (pt-PT). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Poupe {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Verifique o seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
-  recipientCheckbox: "Quero enviar isto como um presente",
-  recipientExpanded: "Formulário de destinatário do cartão de oferta expandido",
-  recipientCollapsed: "Formulário de destinatário do cartão de oferta fechado",
-  recipientEmailLabel: "E-mail do destinatário",
-  recipientEmailLabelOptional: "E-mail do destinatário (opcional)",
-  recipientEmail: "E-mail",
-  recipientNameLabel: "Nome do destinatário (opcional)",
-  recipientName: "Nome",
-  recipientMessageLabel: "Mensagem (opcional)",
-  recipientMessage: "Mensagem",
-  recipientMaxCharacters: "Máximo de {count} caracteres",
-  recipientSendOnLabel: "Enviar a (opcional)",
-  recipientSendOn: "AAAA-MM-DD",
-  recipientEmailInvalid: "Introduza um endereço de e-mail válido.",
-  recipientSendOnPast: "Escolha a data de hoje ou uma data posterior.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ro.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Romanian (ro). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preț",
   from: "De la {price}",
   save: "Economisiți {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Coșul nu a putut fi modificat. Încercați din nou.",
   changeUnknown: "Este posibil ca modificarea să nu fi fost salvată. Verificați coșul.",
   cartUnavailable: "Coșul nu a putut fi încărcat. Încercați din nou mai târziu.",
-  recipientCheckbox: "Vreau să trimit acest lucru drept cadou",
-  recipientExpanded: "Formularul pentru destinatarul cardului cadou este extins",
-  recipientCollapsed: "Formularul pentru destinatarul cardului cadou este restrâns",
-  recipientEmailLabel: "Adresă de e-mail destinatar",
-  recipientEmailLabelOptional: "Adresă de e-mail destinatar (opțional)",
-  recipientEmail: "Adresă de e-mail",
-  recipientNameLabel: "Nume destinatar (opțional)",
-  recipientName: "Nume",
-  recipientMessageLabel: "Mesaj (opțional)",
-  recipientMessage: "Mesaj",
-  recipientMaxCharacters: "Maximum {count} (de) caractere",
-  recipientSendOnLabel: "Trimite pe (opțional)",
-  recipientSendOn: "DD.MM.YYYY",
-  recipientEmailInvalid: "Introdu o adresă de e-mail validă.",
-  recipientSendOnPast: "Alege data de azi sau o dată ulterioară.",
 };

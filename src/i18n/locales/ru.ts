@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ru.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Russian (ru). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Скидка {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Не удалось изменить корзину. Повторите попытку.",
   changeUnknown: "Возможно, изменение не сохранилось. Проверьте корзину.",
   cartUnavailable: "Не удалось загрузить корзину. Повторите попытку позже.",
-  recipientCheckbox: "Я хочу отправить это в качестве подарка",
-  recipientExpanded: "Форма с данными получателя подарочной карты развернута",
-  recipientCollapsed: "Форма с данными получателя подарочной карты свернута",
-  recipientEmailLabel: "Электронный адрес получателя",
-  recipientEmailLabelOptional: "Электронный адрес получателя (необязательно)",
-  recipientEmail: "Электронный адрес",
-  recipientNameLabel: "Имя получателя (необязательно)",
-  recipientName: "Имя",
-  recipientMessageLabel: "Сообщение (необязательно)",
-  recipientMessage: "Сообщение",
-  recipientMaxCharacters: "Не больше {count} симв.",
-  recipientSendOnLabel: "Дата отправки (необязательно)",
-  recipientSendOn: "ГГГГ-ММ-ДД",
-  recipientEmailInvalid: "Введите действительный адрес электронной почты.",
-  recipientSendOnPast: "Выберите сегодняшнюю или более позднюю дату.",
 };

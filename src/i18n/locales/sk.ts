@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sk.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Slovak (sk). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetríte {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Košík sa nepodarilo zmeniť. Skúste to znova.",
   changeUnknown: "Zmena sa možno neuložila. Skontrolujte košík.",
   cartUnavailable: "Košík sa nepodarilo načítať. Skúste to neskôr.",
-  recipientCheckbox: "Chcem to poslať ako darček",
-  recipientExpanded: "Rozbalený formulár pre príjemcu darčekového poukazu",
-  recipientCollapsed: "Zbalený formulár pre príjemcu darčekového poukazu",
-  recipientEmailLabel: "E-mail príjemcu",
-  recipientEmailLabelOptional: "E-mail príjemcu (voliteľné)",
-  recipientEmail: "E-mail",
-  recipientNameLabel: "Meno príjemcu (voliteľné)",
-  recipientName: "Meno",
-  recipientMessageLabel: "Správa (voliteľné)",
-  recipientMessage: "Správa",
-  recipientMaxCharacters: "Maximálny počet znakov: {count}",
-  recipientSendOnLabel: "Dátum odoslania (voliteľné)",
-  recipientSendOn: "RRRR-MM-DD",
-  recipientEmailInvalid: "Zadajte platnú e-mailovú adresu.",
-  recipientSendOnPast: "Vyberte dnešný alebo neskorší dátum.",
 };

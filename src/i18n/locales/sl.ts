@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sl.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Slovenian (sl). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Prihranite {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Košarice ni bilo mogoče spremeniti. Poskusite znova.",
   changeUnknown: "Sprememba morda ni bila shranjena. Preverite košarico.",
   cartUnavailable: "Košarice ni bilo mogoče naložiti. Poskusite znova pozneje.",
-  recipientCheckbox: "Želim poslati kot darilo",
-  recipientExpanded: "Razširjen obrazec prejemnika darilnega bona",
-  recipientCollapsed: "Strnjen obrazec prejemnika darilnega bona",
-  recipientEmailLabel: "E-poštni naslov prejemnika",
-  recipientEmailLabelOptional: "E-poštni naslov prejemnika (izbirno)",
-  recipientEmail: "E-poštni naslov",
-  recipientNameLabel: "Ime prejemnika (izbirno)",
-  recipientName: "Ime",
-  recipientMessageLabel: "Sporočilo (izbirno)",
-  recipientMessage: "Sporočilo",
-  recipientMaxCharacters: "Največje št. znakov: {count}",
-  recipientSendOnLabel: "Pošlji na datum (izbirno)",
-  recipientSendOn: "LLLL-MM-DD",
-  recipientEmailInvalid: "Vnesite veljaven e-poštni naslov.",
-  recipientSendOnPast: "Izberite današnji ali poznejši datum.",
 };

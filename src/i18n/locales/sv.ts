@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sv.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Swedish (sv). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Från {price}",
   save: "Spara {percent} %",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Varukorgen kunde inte ändras. Försök igen.",
   changeUnknown: "Ändringen kanske inte gick igenom. Kontrollera din varukorg.",
   cartUnavailable: "Varukorgen kunde inte laddas. Försök igen senare.",
-  recipientCheckbox: "Jag vill skicka detta som en gåva",
-  recipientExpanded: "Mottagarformulär för presentkort öppnat",
-  recipientCollapsed: "Mottagarformulär för presentkort stängt",
-  recipientEmailLabel: "Mottagarens e-postadress",
-  recipientEmailLabelOptional: "Mottagarens e-postadress (valfritt)",
-  recipientEmail: "E-postadress",
-  recipientNameLabel: "Mottagarens namn (valfritt)",
-  recipientName: "Namn",
-  recipientMessageLabel: "Meddelande (valfritt)",
-  recipientMessage: "Meddelande",
-  recipientMaxCharacters: "Max. {count} tecken",
-  recipientSendOnLabel: "Skicka den (valfritt)",
-  recipientSendOn: "ÅÅÅÅ-MM-DD",
-  recipientEmailInvalid: "Ange en giltig e-postadress.",
-  recipientSendOnPast: "Välj dagens datum eller ett senare datum.",
 };

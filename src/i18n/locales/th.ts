@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/th.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Thai (th). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "ราคา",
   from: "เริ่มต้นที่ {price}",
   save: "ประหยัด {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "เปลี่ยนแปลงตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง",
   changeUnknown: "การเปลี่ยนแปลงอาจยังไม่ถูกบันทึก โปรดตรวจสอบตะกร้าของคุณ",
   cartUnavailable: "โหลดตะกร้าไม่ได้ โปรดลองอีกครั้งในภายหลัง",
-  recipientCheckbox: "ฉันต้องการส่งสิ่งนี้เป็นของขวัญ",
-  recipientExpanded: "ขยายแบบฟอร์มผู้รับบัตรของขวัญแล้ว",
-  recipientCollapsed: "ย่อแบบฟอร์มผู้รับบัตรของขวัญแล้ว",
-  recipientEmailLabel: "อีเมลผู้รับ",
-  recipientEmailLabelOptional: "อีเมลผู้รับ (ระบุหรือไม่ก็ได้)",
-  recipientEmail: "อีเมล",
-  recipientNameLabel: "ชื่อผู้รับ (ระบุหรือไม่ก็ได้)",
-  recipientName: "ชื่อ",
-  recipientMessageLabel: "ข้อความ (ระบุหรือไม่ก็ได้)",
-  recipientMessage: "ข้อความ",
-  recipientMaxCharacters: "สูงสุด {count} อักขระ",
-  recipientSendOnLabel: "ส่งเมื่อ (ไม่บังคับ)",
-  recipientSendOn: "ปปปป-ดด-วว",
-  recipientEmailInvalid: "ป้อนที่อยู่อีเมลที่ถูกต้อง",
-  recipientSendOnPast: "เลือกวันนี้หรือวันที่หลังจากนี้",
 };

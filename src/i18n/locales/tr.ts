@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/tr.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Turkish (tr). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Fiyat",
   from: "Başlangıç fiyatı: {price}",
   save: "%{percent} tasarruf",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Sepet değiştirilemedi. Lütfen tekrar deneyin.",
   changeUnknown: "Değişiklik kaydedilmemiş olabilir. Lütfen sepetinizi kontrol edin.",
   cartUnavailable: "Sepet yüklenemedi. Lütfen daha sonra tekrar deneyin.",
-  recipientCheckbox: "Bunu hediye olarak göndermek istiyorum",
-  recipientExpanded: "Hediye kartı alıcısı formu genişletildi",
-  recipientCollapsed: "Hediye kartı alıcısı formu daraltıldı",
-  recipientEmailLabel: "Alıcı e-postası",
-  recipientEmailLabelOptional: "Alıcı e-postası (isteğe bağlı)",
-  recipientEmail: "E-posta",
-  recipientNameLabel: "Alıcı adı (isteğe bağlı)",
-  recipientName: "Ad",
-  recipientMessageLabel: "Mesaj (isteğe bağlı)",
-  recipientMessage: "Mesaj",
-  recipientMaxCharacters: "Maksimum {count} karakter",
-  recipientSendOnLabel: "Şu tarihte gönder (isteğe bağlı)",
-  recipientSendOn: "YYYY-AA-GG",
-  recipientEmailInvalid: "Geçerli bir e-posta adresi girin.",
-  recipientSendOnPast: "Bugünü veya daha sonraki bir tarihi seçin.",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/vi.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Vietnamese (vi). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Giá",
   from: "Từ {price}",
   save: "Tiết kiệm {percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "Không thể thay đổi giỏ hàng. Vui lòng thử lại.",
   changeUnknown: "Có thể thay đổi chưa được lưu. Vui lòng kiểm tra giỏ hàng.",
   cartUnavailable: "Không thể tải giỏ hàng. Vui lòng thử lại sau.",
-  recipientCheckbox: "Tôi muốn gửi làm quà",
-  recipientExpanded: "Đã mở rộng biểu mẫu người nhận thẻ quà tặng",
-  recipientCollapsed: "Đã thu nhỏ biểu mẫu người nhận thẻ quà tặng",
-  recipientEmailLabel: "Email người nhận",
-  recipientEmailLabelOptional: "Email người nhận (không bắt buộc)",
-  recipientEmail: "Email",
-  recipientNameLabel: "Tên người nhận (không bắt buộc)",
-  recipientName: "Tên",
-  recipientMessageLabel: "Tin nhắn (không bắt buộc)",
-  recipientMessage: "Tin nhắn",
-  recipientMaxCharacters: "Tối đa {count} ký tự",
-  recipientSendOnLabel: "Ngày gửi (tùy chọn)",
-  recipientSendOn: "DD-MM-YYYY",
-  recipientEmailInvalid: "Nhập địa chỉ email hợp lệ.",
-  recipientSendOnPast: "Chọn ngày hôm nay hoặc một ngày sau đó.",
 };

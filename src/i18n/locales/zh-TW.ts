@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-TW.json: edit that, then `npm run locales`.
-import type { CartStrings, GiftCardStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Chinese (Taiwan) (zh-TW). */
-export const strings: UiStrings & CartStrings & GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "價格",
   from: "{price}起",
   save: "省下{percent}%",
@@ -62,19 +62,4 @@ export const strings: UiStrings & CartStrings & GiftCardStrings = {
   changeError: "無法變更購物車。請再試一次。",
   changeUnknown: "變更可能未生效。請查看您的購物車。",
   cartUnavailable: "無法載入購物車。請稍後再試。",
-  recipientCheckbox: "我要將此作為禮物傳送",
-  recipientExpanded: "禮品卡收件人表單已展開",
-  recipientCollapsed: "禮品卡收件人表單已收合",
-  recipientEmailLabel: "收件者電子郵件",
-  recipientEmailLabelOptional: "收件者電子郵件 (選填)",
-  recipientEmail: "電子郵件",
-  recipientNameLabel: "收件者姓名 (選填)",
-  recipientName: "姓名",
-  recipientMessageLabel: "訊息 (選填)",
-  recipientMessage: "訊息",
-  recipientMaxCharacters: "最多 {count} 個字元",
-  recipientSendOnLabel: "發送時間 (選填)",
-  recipientSendOn: "YYYY-MM-DD",
-  recipientEmailInvalid: "請輸入有效的電子郵件地址。",
-  recipientSendOnPast: "請選擇今天或之後的日期。",
 };
