@@ -120,7 +120,9 @@ describe('<gift-card-recipient>', () => {
     expect(host.querySelector('.shop-recipient__status')!.textContent).to.equal('Gift card recipient form collapsed');
   });
 
-  it('refuses a send date before today and a missing or bad email at the fields; the form does not submit', async () => {
+  it('refuses a send date before today and a missing or bad email at the fields; the form does not submit', async function () {
+    // axe in WebKit under load takes its time.
+    this.timeout(40000);
     const { host } = await mount(await served('gift-card'));
     const p = parts(host);
     await until(() => !p.box.disabled);
