@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const OUTPUT = 'docs/elements.md';
 
 /** The order a reader meets the elements in: the product, its parts, the purchase, the cart. */
-const ORDER = ['shop-product', 'variant-picker', 'shop-media', 'selling-plan-selector', 'shop-price', 'shop-quantity', 'shop-buy-button', 'shop-pickup', 'shop-cart-count', 'shop-cart'];
+const ORDER = ['shop-product', 'variant-picker', 'shop-media', 'selling-plan-selector', 'shop-price', 'shop-quantity', 'gift-card-recipient', 'shop-buy-button', 'shop-pickup', 'shop-cart-count', 'shop-cart'];
 
 /** Writes ./custom-elements.json (a build output, ignored by git), as `npm run build` does. */
 export function analyze() {

@@ -5,6 +5,9 @@
 // fake shop's pages, npm users) get the same words from modules written from those files:
 //   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.cart.*` and `.pickup.*` strings under
 //                                their UiStrings/CartStrings/PickupStrings names (`sold_out` → `soldOut`)
+//   src/i18n/locales/gift-card-<code>.ts  its `.gift_card.*` strings (GiftCardStrings): loaded by a gift
+//                                card's recipient form only, so no other page pays for them
+//   src/i18n/locales/gift-card-loaders.ts  each language's gift card strings' `import()`
 //   src/i18n/locales/loaders.ts  each language's `import()`: a part of its own, loaded on first use
 //   src/i18n/locales/languages.ts the languages' tags: all the theme file holds of them
 // English is built in (src/i18n/strings.ts, src/i18n/cart.ts) and checked against en.default.json by
@@ -32,9 +35,9 @@ export function localeCodes() {
 const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
 /** A locale file's element strings, by their UiStrings/CartStrings/PickupStrings names, in the file's order. */
-export function elementStrings(code) {
+export function elementStrings(code, groups = ['product', 'cart', 'pickup']) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
-  return Object.fromEntries(['product', 'cart', 'pickup'].flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
+  return Object.fromEntries(groups.flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
 }
 
 const HEADER = (source) => `// Written by scripts/locales.mjs from ${source}: edit that, then \`npm run locales\`.\n`;
@@ -54,6 +57,16 @@ ${entries.join('\n')}
 };
 `);
   }
+  for (const code of codes) {
+    const entries = Object.entries(elementStrings(code, ['gift_card'])).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
+    files.set(`gift-card-${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { GiftCardStrings } from '../strings.js';
+
+/** ${name(code)} (${code}): a gift card's recipient form. */
+export const strings: GiftCardStrings = {
+${entries.join('\n')}
+};
+`);
+  }
   const tag = (code) => code.toLowerCase();
   files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
 
@@ -69,6 +82,19 @@ ${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${code}.j
 
 /** The strings of a language of \`LANGUAGES\` (a lower-case tag). */
 export const load = (lang: string): Promise<UiStrings & CartStrings & PickupStrings> => LOADERS[lang]!().then((m) => m.strings);
+`);
+  files.set('gift-card-loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { GiftCardStrings } from '../strings.js';
+
+/**
+ * Each language's gift card strings, a part of its own: imported by a gift card's recipient form
+ * (src/i18n/gift-card.ts, itself loaded on first use), so no other page holds these names.
+ */
+const LOADERS: Record<string, () => Promise<{ strings: GiftCardStrings }>> = {
+${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./gift-card-${code}.js'),`).join('\n')}
+};
+
+/** The gift card strings of a language of \`LANGUAGES\` (a lower-case tag); none for another. */
+export const load = (lang: string): Promise<Partial<GiftCardStrings>> => LOADERS[lang]?.().then((m) => m.strings) ?? Promise.resolve({});
 `);
   files.set('languages.ts', `${HEADER('the list of theme/locales/*.json')}
 /** The languages whose strings are a module of their own (\`loaders.ts\`), as lower-case tags. */

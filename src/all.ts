@@ -8,16 +8,18 @@ import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
 // Registered here, their code loaded on first use (a file beside this one): the plan selector and the
-// gallery above, the cart elements and the pickup.
+// gallery above, the cart elements, the pickup and a gift card's recipient form.
 import './define/shop-cart-count.js';
 import './define/shop-cart.js';
 import './define/shop-pickup.js';
+import './define/gift-card-recipient.js';
 
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export type { ShopPickup } from './elements/shop-pickup/shop-pickup.js';
+export type { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export type { ShopMedia } from './elements/shop-media/shop-media.js';

@@ -106,12 +106,15 @@ export class CartErrorEvent extends Event {
   declare readonly message: string;
   declare readonly error: Error | null;
   declare readonly cart: Cart | null;
+  /** A refusal's `errors` as the storefront sent them (per field: a gift card's recipient, `{email: ["…"], send_on: ["…"]}`); null without. */
+  declare readonly errors: unknown;
 
-  constructor(message: string, error: Error | null, cart: Cart | null) {
+  constructor(message: string, error: Error | null, cart: Cart | null, errors: unknown = null) {
     super('shop-cart-error', init);
     this.message = message;
     this.error = error;
     this.cart = cart;
+    this.errors = errors;
   }
 }
 

@@ -21,3 +21,4 @@ export { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';
 export { ShopCart } from './elements/shop-cart/shop-cart.js';
 export { ShopPickup, PickupErrorEvent, pickupMarkup, parsePickupSection, pickupUrl, type Pickup, type PickupLocation } from './elements/shop-pickup/shop-pickup.js';
+export { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';

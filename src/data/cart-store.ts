@@ -72,6 +72,11 @@ export interface CartResult<Done extends 'added' | 'changed'> {
   cart: Cart | null;
   /** `refused`: what to tell the shopper. */
   message?: string;
+  /**
+   * `refused`: the refusal's `errors` as the storefront sent them, where it names fields (the platform:
+   * `{email: ["…"], send_on: ["…"]}` for a gift card's recipient), for a form to show at each field.
+   */
+  errors?: unknown;
   /** `added` through `{root}cart/add.js`: its answer (the lines, the rendered sections). */
   answer?: CartAddAnswer;
   /** `failed` / `unknown`: what went wrong (a StorefrontNetworkError, a StorefrontHttpError, a CartTimeoutError). */
@@ -338,7 +343,7 @@ export class CartStore extends EventTarget {
     const body = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
     const words = [body.description, body.message].find((m): m is string => typeof m === 'string' && !!m.trim());
     const message = words ?? options.refusal ?? `The storefront refused this (${status}).`;
-    return { outcome: 'refused', message, cart: await this.#read(stamp, root, options.timeout) };
+    return { outcome: 'refused', message, errors: body.errors, cart: await this.#read(stamp, root, options.timeout) };
   }
 
   /** The outcome is unclear: the cart is read once, and what it holds decides. */
@@ -479,3 +484,4 @@ export function fetchCurrency(options: RequestOptions = {}): Promise<string> {
     return () => {};
   });
 }
+

@@ -41,18 +41,64 @@ export interface CartCatalogue {
  * language of the request's locale (language.ts).
  */
 export class CartError<K extends RefusalKind = RefusalKind> extends Error {
+  /**
+   * A gift card's recipient refused: the fields at fault (`email`, `send_on`, as Dawn's recipient
+   * form names its error slots) and the refusal of each. The body then has `errors`.
+   */
+  fields: [field: string, kind: RefusalKind][] = [];
+
   constructor(readonly status: number, readonly kind: K, readonly params: RefusalParams[K]) {
     super(refusalText('en', kind, params));
   }
 
   /** What the shopper is told, in `language`. */
   description(language: Language = 'en'): string {
+    if (this.fields.length) return this.fields.map(([, kind]) => refusalText(language, kind, {} as never)).join(' ');
     return refusalText(language, this.kind, this.params);
   }
 
   body(language: Language = 'en'): Obj {
-    return { status: this.status, message: 'Cart Error', description: this.description(language) };
+    const body: Obj = { status: this.status, message: 'Cart Error', description: this.description(language) };
+    // Per field, without the sentence's last stop: Dawn's recipient form adds one ("…address.").
+    if (this.fields.length) {
+      body.errors = Object.fromEntries(this.fields.map(([field, kind]) => [field, [refusalText(language, kind, {} as never).replace(/[.。]$/u, '')]]));
+    }
+    return body;
   }
+}
+
+/** The platform's line-item properties of a gift card sent to a recipient (its gift card tutorial). */
+export const RECIPIENT = {
+  flag: '__shopify_send_gift_card_to_recipient', email: 'Recipient email', name: 'Recipient name',
+  message: 'Message', sendOn: 'Send on', offset: '__shopify_offset',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A gift card's recipient, checked as the platform does when the form asks for it (the flag is
+ * present): `on` (the checkbox) needs an email, `if_present` (the no-JavaScript form) checks one only
+ * when given; a `Send on` must be a `yyyy-mm-dd` date no earlier than the buyer's today (UTC less
+ * `__shopify_offset` minutes, as `Date#getTimezoneOffset` gives it). Without the flag the card goes to
+ * the buyer and nothing is checked. Throws the 422 naming every field at fault.
+ */
+export function checkRecipient(properties: Record<string, string>, now: Date = new Date()): void {
+  const flag = properties[RECIPIENT.flag];
+  if (flag === undefined) return;
+  const email = properties[RECIPIENT.email] ?? '';
+  const fields: [string, RefusalKind][] = [];
+  if ((email !== '' || flag !== 'if_present') && !EMAIL.test(email)) fields.push(['email', 'recipientEmail']);
+  const sendOn = properties[RECIPIENT.sendOn];
+  if (sendOn !== undefined) {
+    const offset = Number(properties[RECIPIENT.offset] ?? 0);
+    const today = new Date(now.getTime() - (Number.isFinite(offset) ? offset : 0) * 60_000).toISOString().slice(0, 10);
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(sendOn) && !Number.isNaN(Date.parse(`${sendOn}T00:00:00Z`));
+    if (!valid || sendOn < today) fields.push(['send_on', 'recipientSendOn']);
+  }
+  if (!fields.length) return;
+  const error = new CartError(422, fields[0]![1], {} as never);
+  error.fields = fields;
+  throw error;
 }
 
 /** An item to add, as read from the request. */
@@ -199,6 +245,7 @@ export function add(cart: Cart, catalogue: CartCatalogue, items: AddItem[]): Lin
     const quantity = quantityOf(item.quantity, 1, 1);
     const plan = planOf(item.selling_plan, product, variant);
     const properties = propertiesOf(item.properties);
+    if (product.gift_card === true) checkRecipient(properties);
     const key = lineKey(id, plan, properties);
     const line = cart.lines.find((l) => l.key === key) ?? { key, variantId: id, quantity: 0, sellingPlanId: plan, properties };
     if (!touched.includes(line)) touched.push(line);
@@ -290,7 +337,7 @@ export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Ob
     title: variantTitle(product, variant), price, original_price: price, discounted_price: price,
     line_price: price * quantity, original_line_price: price * quantity, total_discount: 0, discounts: [],
     sku: variant.sku ?? null, grams, vendor: product.vendor ?? null, taxable: variant.taxable !== false,
-    product_id: id(product.id), product_has_only_default_variant: onlyDefault, gift_card: false,
+    product_id: id(product.id), product_has_only_default_variant: onlyDefault, gift_card: product.gift_card === true,
     final_price: price, final_line_price: price * quantity,
     url: `${typeof product.url === 'string' ? product.url : `/products/${text(product.handle)}`}?variant=${line.variantId}`,
     featured_image: src === null ? null : { url: src, alt: text(product.title) },

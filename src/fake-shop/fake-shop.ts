@@ -53,6 +53,12 @@
  *   cart." / "The maximum quantity of this item is already in your cart." / "The product '…' is
  *   already sold out."; `/cart/change.js` and `/cart/update.js` answer the same way. A quantity off
  *   the rule's `min` or `increment` adds nothing (422 naming the rule).
+ * - Gift cards: a document with `gift_card: true` is one (the fake's marker; the platform's product
+ *   JSON has no such field, its Liquid has `product.gift_card?` and its cart lines `gift_card`). An add
+ *   of one checks the recipient properties of the platform's gift card tutorial as cart.ts's
+ *   `checkRecipient` says, and refuses with 422 `{status, message: "Cart Error", description, errors:
+ *   {email: […], send_on: […]}}` (the fields Dawn's recipient form shows errors at); the wording is the
+ *   fake's (the theme's own words for the same refusal), in the request's language.
  * - 422 "Cannot find variant" for an unknown id; 422 for a selling plan the variant does not offer,
  *   or no plan where the variant requires one (an add, and a change's `selling_plan`); 400 "no valid id or line parameter" for a change of a
  *   line the cart does not have. Items of one add are added in order; one refused ends the add.

@@ -51,6 +51,12 @@ export interface RefusalParams {
   addRefused: Record<string, never>;
   /** The same for a change of the cart. */
   changeRefused: Record<string, never>;
+  /**
+   * A gift card sent to a recipient (`properties[__shopify_send_gift_card_to_recipient]`) whose
+   * `Recipient email` is missing or not an address; whose `Send on` is not a date from today on.
+   */
+  recipientEmail: Record<string, never>;
+  recipientSendOn: Record<string, never>;
 }
 
 export type RefusalKind = keyof RefusalParams;

@@ -437,6 +437,14 @@ export class ProductDrop extends Drop implements Paginatable {
     return this.#variants.length === 1 && this.#variants[0]!.title === 'Default Title';
   }
 
+  /**
+   * `product.gift_card?`: the platform knows it from the product's kind; the fake from the document's
+   * `gift_card: true` (the fake's marker: the platform's product JSON has no such field).
+   */
+  get 'gift_card?'(): boolean {
+    return this.#product.gift_card === true;
+  }
+
   get selling_plan_groups(): Obj[] {
     return Array.isArray(this.#product.selling_plan_groups) ? this.#product.selling_plan_groups as Obj[] : [];
   }

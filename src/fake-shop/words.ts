@@ -56,6 +56,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'The request body is not a JSON object.',
       addRefused: () => 'This item cannot be added to your cart right now.',
       changeRefused: () => 'Your cart cannot be changed right now.',
+      recipientEmail: () => 'Enter a valid email address.',
+      recipientSendOn: () => 'Choose today or a later date.',
     },
     page: {
       added: 'Added to cart',
@@ -96,6 +98,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Die Anfrage ist kein JSON-Objekt.',
       addRefused: () => 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.',
       changeRefused: () => 'Ihr Warenkorb kann gerade nicht geändert werden.',
+      recipientEmail: () => 'Geben Sie eine gültige E-Mail-Adresse ein.',
+      recipientSendOn: () => 'Wählen Sie heute oder ein späteres Datum.',
     },
     page: {
       added: 'In den Warenkorb gelegt',
@@ -143,6 +147,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'الطلب ليس كائن JSON.',
       addRefused: () => 'لا يمكن إضافة هذا المنتج إلى سلة التسوق الآن.',
       changeRefused: () => 'لا يمكن تغيير سلة التسوق الآن.',
+      recipientEmail: () => 'أدخل عنوان بريد إلكتروني صالحًا.',
+      recipientSendOn: () => 'اختر تاريخ اليوم أو تاريخًا لاحقًا.',
     },
     page: {
       added: 'تمت الإضافة إلى سلة التسوق',
@@ -190,6 +196,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Заявката не е JSON обект.',
       addRefused: () => 'В момента този артикул не може да бъде добавен в количката ви.',
       changeRefused: () => 'В момента количката ви не може да бъде променена.',
+      recipientEmail: () => 'Въведете валиден имейл адрес.',
+      recipientSendOn: () => 'Изберете днешна или по-късна дата.',
     },
     page: {
       added: 'Добавено в количката',
@@ -235,6 +243,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Požadavek není objekt JSON.',
       addRefused: () => 'Tuto položku teď nelze přidat do košíku.',
       changeRefused: () => 'Váš košík teď nelze změnit.',
+      recipientEmail: () => 'Zadejte platnou e-mailovou adresu.',
+      recipientSendOn: () => 'Vyberte dnešní nebo pozdější datum.',
     },
     page: {
       added: 'Přidáno do košíku',
@@ -280,6 +290,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Forespørgslen er ikke et JSON-objekt.',
       addRefused: () => 'Denne vare kan ikke lægges i din kurv lige nu.',
       changeRefused: () => 'Din kurv kan ikke ændres lige nu.',
+      recipientEmail: () => 'Angiv en gyldig mailadresse.',
+      recipientSendOn: () => 'Vælg i dag eller en senere dato.',
     },
     page: {
       added: 'Lagt i kurven',
@@ -320,6 +332,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Το αίτημα δεν είναι αντικείμενο JSON.',
       addRefused: () => 'Αυτό το είδος δεν μπορεί να προστεθεί στο καλάθι σας αυτήν τη στιγμή.',
       changeRefused: () => 'Το καλάθι σας δεν μπορεί να αλλάξει αυτήν τη στιγμή.',
+      recipientEmail: () => 'Εισαγάγετε μια έγκυρη διεύθυνση email.',
+      recipientSendOn: () => 'Επιλέξτε τη σημερινή ή μια μεταγενέστερη ημερομηνία.',
     },
     page: {
       added: 'Προστέθηκε στο καλάθι',
@@ -360,6 +374,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'La solicitud no es un objeto JSON.',
       addRefused: () => 'Este artículo no se puede agregar a tu carrito en este momento.',
       changeRefused: () => 'Tu carrito no se puede modificar en este momento.',
+      recipientEmail: () => 'Introduce una dirección de correo electrónico válida.',
+      recipientSendOn: () => 'Elige la fecha de hoy o una posterior.',
     },
     page: {
       added: 'Agregado al carrito',
@@ -400,6 +416,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Pyyntö ei ole JSON-objekti.',
       addRefused: () => 'Tätä tuotetta ei voi lisätä ostoskoriin juuri nyt.',
       changeRefused: () => 'Ostoskoriasi ei voi muuttaa juuri nyt.',
+      recipientEmail: () => 'Anna kelvollinen sähköpostiosoite.',
+      recipientSendOn: () => 'Valitse tämä päivä tai myöhempi päivämäärä.',
     },
     page: {
       added: 'Lisätty ostoskoriin',
@@ -440,6 +458,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'La requête n’est pas un objet JSON.',
       addRefused: () => 'Cet article ne peut pas être ajouté à votre panier pour le moment.',
       changeRefused: () => 'Votre panier ne peut pas être modifié pour le moment.',
+      recipientEmail: () => 'Saisissez une adresse e-mail valide.',
+      recipientSendOn: () => 'Choisissez la date du jour ou une date ultérieure.',
     },
     page: {
       added: 'Ajouté au panier',
@@ -480,6 +500,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'הבקשה אינה אובייקט JSON.',
       addRefused: () => 'לא ניתן להוסיף את הפריט הזה לעגלה כרגע.',
       changeRefused: () => 'לא ניתן לשנות את העגלה שלך כרגע.',
+      recipientEmail: () => 'יש להזין כתובת אימייל תקינה.',
+      recipientSendOn: () => 'יש לבחור את התאריך של היום או תאריך מאוחר יותר.',
     },
     page: {
       added: 'נוסף לעגלה',
@@ -524,6 +546,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Zahtjev nije JSON objekt.',
       addRefused: () => 'Ovaj artikl trenutačno nije moguće dodati u košaricu.',
       changeRefused: () => 'Vašu košaricu trenutačno nije moguće promijeniti.',
+      recipientEmail: () => 'Unesite valjanu adresu e-pošte.',
+      recipientSendOn: () => 'Odaberite današnji ili kasniji datum.',
     },
     page: {
       added: 'Dodano u košaricu',
@@ -569,6 +593,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'A kérés nem JSON-objektum.',
       addRefused: () => 'Ezt a terméket most nem lehet a kosárba tenni.',
       changeRefused: () => 'A kosarad most nem módosítható.',
+      recipientEmail: () => 'Adjon meg egy érvényes e-mail-címet.',
+      recipientSendOn: () => 'A mai vagy egy későbbi dátumot válasszon.',
     },
     page: {
       added: 'Kosárba téve',
@@ -609,6 +635,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Permintaan bukan objek JSON.',
       addRefused: () => 'Item ini tidak dapat ditambahkan ke keranjang Anda saat ini.',
       changeRefused: () => 'Keranjang Anda tidak dapat diubah saat ini.',
+      recipientEmail: () => 'Masukkan alamat email yang valid.',
+      recipientSendOn: () => 'Pilih tanggal hari ini atau tanggal setelahnya.',
     },
     page: {
       added: 'Ditambahkan ke keranjang',
@@ -649,6 +677,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'La richiesta non è un oggetto JSON.',
       addRefused: () => 'Al momento non è possibile aggiungere questo articolo al carrello.',
       changeRefused: () => 'Al momento non è possibile modificare il carrello.',
+      recipientEmail: () => 'Inserisci un indirizzo email valido.',
+      recipientSendOn: () => 'Scegli la data di oggi o una data successiva.',
     },
     page: {
       added: 'Aggiunto al carrello',
@@ -689,6 +719,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'リクエストがJSONオブジェクトではありません。',
       addRefused: () => '現在、この商品をカートに追加できません。',
       changeRefused: () => '現在、カートを変更できません。',
+      recipientEmail: () => '有効なメールアドレスを入力してください。',
+      recipientSendOn: () => '今日以降の日付を選択してください。',
     },
     page: {
       added: 'カートに追加しました',
@@ -729,6 +761,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => '요청이 JSON 객체가 아닙니다.',
       addRefused: () => '지금은 이 상품을 장바구니에 추가할 수 없습니다.',
       changeRefused: () => '지금은 장바구니를 변경할 수 없습니다.',
+      recipientEmail: () => '유효한 이메일 주소를 입력하세요.',
+      recipientSendOn: () => '오늘 또는 이후 날짜를 선택하세요.',
     },
     page: {
       added: '장바구니에 추가됨',
@@ -774,6 +808,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Užklausa nėra JSON objektas.',
       addRefused: () => 'Šiuo metu šios prekės negalima įdėti į krepšelį.',
       changeRefused: () => 'Šiuo metu jūsų krepšelio pakeisti negalima.',
+      recipientEmail: () => 'Įveskite galiojantį el. pašto adresą.',
+      recipientSendOn: () => 'Pasirinkite šiandienos arba vėlesnę datą.',
     },
     page: {
       added: 'Įdėta į krepšelį',
@@ -819,6 +855,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Forespørselen er ikke et JSON-objekt.',
       addRefused: () => 'Denne varen kan ikke legges i handlekurven akkurat nå.',
       changeRefused: () => 'Handlekurven din kan ikke endres akkurat nå.',
+      recipientEmail: () => 'Skriv inn en gyldig e-postadresse.',
+      recipientSendOn: () => 'Velg dagens dato eller en senere dato.',
     },
     page: {
       added: 'Lagt i handlekurven',
@@ -859,6 +897,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Het verzoek is geen JSON-object.',
       addRefused: () => 'Dit artikel kan op dit moment niet aan je winkelwagen worden toegevoegd.',
       changeRefused: () => 'Je winkelwagen kan op dit moment niet worden gewijzigd.',
+      recipientEmail: () => 'Voer een geldig e-mailadres in.',
+      recipientSendOn: () => 'Kies vandaag of een latere datum.',
     },
     page: {
       added: 'Toegevoegd aan winkelwagen',
@@ -904,6 +944,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Żądanie nie jest obiektem JSON.',
       addRefused: () => 'Tego produktu nie można teraz dodać do koszyka.',
       changeRefused: () => 'Twojego koszyka nie można teraz zmienić.',
+      recipientEmail: () => 'Wpisz prawidłowy adres e-mail.',
+      recipientSendOn: () => 'Wybierz dzisiejszą lub późniejszą datę.',
     },
     page: {
       added: 'Dodano do koszyka',
@@ -949,6 +991,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'A solicitação não é um objeto JSON.',
       addRefused: () => 'Não é possível adicionar este item ao seu carrinho no momento.',
       changeRefused: () => 'Não é possível alterar seu carrinho no momento.',
+      recipientEmail: () => 'Insira um endereço de e-mail válido.',
+      recipientSendOn: () => 'Escolha a data de hoje ou uma data posterior.',
     },
     page: {
       added: 'Adicionado ao carrinho',
@@ -989,6 +1033,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'O pedido não é um objeto JSON.',
       addRefused: () => 'De momento, não é possível adicionar este artigo ao seu carrinho.',
       changeRefused: () => 'De momento, não é possível alterar o seu carrinho.',
+      recipientEmail: () => 'Introduza um endereço de e-mail válido.',
+      recipientSendOn: () => 'Escolha a data de hoje ou uma data posterior.',
     },
     page: {
       added: 'Adicionado ao carrinho',
@@ -1033,6 +1079,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Solicitarea nu este un obiect JSON.',
       addRefused: () => 'Momentan, acest produs nu poate fi adăugat în coș.',
       changeRefused: () => 'Momentan, coșul tău nu poate fi modificat.',
+      recipientEmail: () => 'Introdu o adresă de e-mail validă.',
+      recipientSendOn: () => 'Alege data de azi sau o dată ulterioară.',
     },
     page: {
       added: 'Adăugat în coș',
@@ -1082,6 +1130,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Запрос не является объектом JSON.',
       addRefused: () => 'Сейчас этот товар нельзя добавить в корзину.',
       changeRefused: () => 'Сейчас вашу корзину нельзя изменить.',
+      recipientEmail: () => 'Введите действительный адрес электронной почты.',
+      recipientSendOn: () => 'Выберите сегодняшнюю или более позднюю дату.',
     },
     page: {
       added: 'Добавлено в корзину',
@@ -1132,6 +1182,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Požiadavka nie je objekt JSON.',
       addRefused: () => 'Túto položku teraz nemožno pridať do košíka.',
       changeRefused: () => 'Váš košík teraz nemožno zmeniť.',
+      recipientEmail: () => 'Zadajte platnú e-mailovú adresu.',
+      recipientSendOn: () => 'Vyberte dnešný alebo neskorší dátum.',
     },
     page: {
       added: 'Pridané do košíka',
@@ -1182,6 +1234,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Zahteva ni predmet JSON.',
       addRefused: () => 'Tega izdelka trenutno ni mogoče dodati v košarico.',
       changeRefused: () => 'Vaše košarice trenutno ni mogoče spremeniti.',
+      recipientEmail: () => 'Vnesite veljaven e-poštni naslov.',
+      recipientSendOn: () => 'Izberite današnji ali poznejši datum.',
     },
     page: {
       added: 'Dodano v košarico',
@@ -1227,6 +1281,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Begäran är inte ett JSON-objekt.',
       addRefused: () => 'Den här artikeln kan inte läggas i din varukorg just nu.',
       changeRefused: () => 'Din varukorg kan inte ändras just nu.',
+      recipientEmail: () => 'Ange en giltig e-postadress.',
+      recipientSendOn: () => 'Välj dagens datum eller ett senare datum.',
     },
     page: {
       added: 'Tillagd i varukorgen',
@@ -1267,6 +1323,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'คำขอไม่ใช่ออบเจ็กต์ JSON',
       addRefused: () => 'ไม่สามารถเพิ่มสินค้านี้ลงในตะกร้าได้ในขณะนี้',
       changeRefused: () => 'ไม่สามารถเปลี่ยนแปลงตะกร้าของคุณได้ในขณะนี้',
+      recipientEmail: () => 'ป้อนที่อยู่อีเมลที่ถูกต้อง',
+      recipientSendOn: () => 'เลือกวันนี้หรือวันที่หลังจากนี้',
     },
     page: {
       added: 'เพิ่มลงในตะกร้าแล้ว',
@@ -1308,6 +1366,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'İstek bir JSON nesnesi değil.',
       addRefused: () => 'Bu ürün şu anda sepetinize eklenemiyor.',
       changeRefused: () => 'Sepetiniz şu anda değiştirilemiyor.',
+      recipientEmail: () => 'Geçerli bir e-posta adresi girin.',
+      recipientSendOn: () => 'Bugünü veya daha sonraki bir tarihi seçin.',
     },
     page: {
       added: 'Sepete eklendi',
@@ -1348,6 +1408,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => 'Yêu cầu không phải là đối tượng JSON.',
       addRefused: () => 'Hiện không thể thêm mặt hàng này vào giỏ hàng của bạn.',
       changeRefused: () => 'Hiện không thể thay đổi giỏ hàng của bạn.',
+      recipientEmail: () => 'Nhập địa chỉ email hợp lệ.',
+      recipientSendOn: () => 'Chọn ngày hôm nay hoặc một ngày sau đó.',
     },
     page: {
       added: 'Đã thêm vào giỏ hàng',
@@ -1388,6 +1450,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => '请求不是 JSON 对象。',
       addRefused: () => '目前无法将该商品加入购物车。',
       changeRefused: () => '目前无法更改您的购物车。',
+      recipientEmail: () => '请输入有效的电子邮件地址。',
+      recipientSendOn: () => '请选择今天或之后的日期。',
     },
     page: {
       added: '已加入购物车',
@@ -1428,6 +1492,8 @@ export const WORDS: Record<Language, Words> = {
       notObject: () => '要求不是 JSON 物件。',
       addRefused: () => '目前無法將此商品加入購物車。',
       changeRefused: () => '目前無法變更你的購物車。',
+      recipientEmail: () => '請輸入有效的電子郵件地址。',
+      recipientSendOn: () => '請選擇今天或之後的日期。',
     },
     page: {
       added: '已加入購物車',

@@ -124,6 +124,36 @@ export interface PickupStrings {
   pickupClose: string;
 }
 
+/**
+ * `<gift-card-recipient>`'s strings (a gift card's recipient form). Their English is in the element's
+ * own module (src/i18n/gift-card.ts), loaded with its code, not in the theme file; other languages'
+ * are modules of their own (src/i18n/locales/gift-card-<code>.ts), loaded by it. Overridden with
+ * `setStrings` like the rest (and the theme's strings snippet gives them in the page's language).
+ */
+export interface GiftCardStrings {
+  /** The checkbox that opens the form. */
+  recipientCheckbox: string;
+  /** Said when the form opens and closes. */
+  recipientExpanded: string;
+  recipientCollapsed: string;
+  /** The email's label, and the label without JavaScript (the form is then optional, its fields always shown). */
+  recipientEmailLabel: string;
+  recipientEmailLabelOptional: string;
+  /** Placeholders and labels of the email, the name, the message and the send date. */
+  recipientEmail: string;
+  recipientNameLabel: string;
+  recipientName: string;
+  recipientMessageLabel: string;
+  recipientMessage: string;
+  /** Under the message: "{count} characters max". */
+  recipientMaxCharacters: string;
+  recipientSendOnLabel: string;
+  recipientSendOn: string;
+  /** Shown at a field the form refuses: an email that is missing or not one, a send date before today. */
+  recipientEmailInvalid: string;
+  recipientSendOnPast: string;
+}
+
 const en: UiStrings = {
   price: 'Price',
   from: 'From {price}',
@@ -181,9 +211,9 @@ const en: UiStrings = {
 const modules = new Set(LANGUAGES);
 const loadModule = (lang: string) => import('./locales/loaders.js').then((m) => m.load(lang));
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
-const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings>>([['en', en]]);
+const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
-const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings>>();
+const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
@@ -204,7 +234,7 @@ function readPage(lang: string): void {
   for (const script of document.querySelectorAll<HTMLElement>('script[type="application/json"][data-shop-strings]')) {
     if (script.dataset.shopStrings!.toLowerCase() != lang) continue;
     try {
-      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings>), ...overrides.get(lang) });
+      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>), ...overrides.get(lang) });
     } catch (error) {
       console.warn(`shop-elements: the page's "${lang}" strings are not JSON`, error);
     }
@@ -215,7 +245,7 @@ function readPage(lang: string): void {
  * The language a locale's strings come from: the whole tag if known, else its language, else English.
  * Each is first looked for in the page (`readPage`), so the theme's strings are there from the first render.
  */
-function languageOf(locale: string | undefined): string {
+export function languageOf(locale: string | undefined): string {
   const tag = (locale ?? '').toLowerCase();
   for (const lang of [tag, tag.split('-')[0]!]) {
     readPage(lang);
@@ -232,7 +262,7 @@ const unloaded = (lang: string): boolean =>
   modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
-export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings>): void {
+export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>): void {
   const lang = language.toLowerCase();
   overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
@@ -267,7 +297,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
  * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
  * not loaded yet gives English (and starts the load: `loadStrings`).
  */
-export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings> {
+export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings> {
   const lang = languageOf(locale);
   void loadStrings(lang);
   return languages.get(lang) ?? en;

@@ -18,6 +18,7 @@ const TEA_PLAN = '690000000301';
 const SOLD_OUT = '43900000000001'; // Trail Runner 40, unavailable
 const MUG_GREEN = '46100000000001'; // 2 in stock
 const PODS = '46000000000001'; // quantity rule {min 3, max 12, increment 3}, 5.90 EUR
+const GIFT_25 = '46200000000101'; // Gift Card €25, a gift card (gift-card.json)
 
 /** A shopper: keeps the cookies the fake sets, as a browser would. */
 function visitor(base) {
@@ -147,6 +148,63 @@ describe('the fake shop\'s cart', { timeout: 60_000 }, () => {
     assert.equal((await shopper('/cart.js')).body.item_count, 2);
     // Stock is per cart: another visitor can still add the two.
     assert.equal((await visitor(base)('/cart/add.js', { form: { id: MUG_GREEN, quantity: '2' } })).status, 200);
+  });
+
+  describe('a gift card\'s recipient (the platform\'s gift card tutorial: line-item properties)', () => {
+    /** `yyyy-mm-dd`, `days` from the buyer's today (UTC here: offset 0). */
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const recipient = (fields) => [['id', GIFT_25], ...Object.entries(fields).map(([k, v]) => [`properties[${k}]`, v])];
+
+    it('adds one sent to a recipient with its properties on the line, and a gift card line says gift_card', async () => {
+      const shopper = visitor(base);
+      const properties = { __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Recipient name': 'Ada', Message: 'Happy birthday!', 'Send on': day(3), __shopify_offset: '0' };
+      const res = await shopper('/cart/add.js', { form: recipient(properties) });
+      assert.equal(res.status, 200, res.text);
+      const [line] = (await shopper('/cart.js')).body.items;
+      assert.deepEqual(line.properties, properties);
+      assert.equal(line.gift_card, true);
+      assert.equal((await shopper('/cart/add.js', { form: { id: TOTE } })).body.gift_card, false);
+    });
+
+    it('refuses a missing or bad email and a send date before today with 422 and per-field errors, adding nothing', async () => {
+      const shopper = visitor(base);
+      const bad = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@', 'Send on': '2020-01-01', __shopify_offset: '0' }) });
+      assert.equal(bad.status, 422);
+      assert.deepEqual(bad.body, {
+        status: 422, message: 'Cart Error', description: 'Enter a valid email address. Choose today or a later date.',
+        errors: { email: ['Enter a valid email address'], send_on: ['Choose today or a later date'] },
+      });
+      const missing = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on' }) });
+      assert.deepEqual([missing.status, missing.body.errors], [422, { email: ['Enter a valid email address'] }]);
+      const yesterday = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Send on': day(-1), __shopify_offset: '0' }) });
+      assert.deepEqual([yesterday.status, yesterday.body.errors], [422, { send_on: ['Choose today or a later date'] }]);
+      assert.equal((await shopper('/cart.js')).body.item_count, 0);
+      const german = await shopper('/de/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'x' }) });
+      assert.equal(german.body.description, 'Geben Sie eine gültige E-Mail-Adresse ein.');
+    });
+
+    it('counts today in the buyer\'s time zone (__shopify_offset, minutes as getTimezoneOffset gives them)', async () => {
+      const shopper = visitor(base);
+      // 14 hours east of UTC (offset -840): the buyer's today may be UTC's tomorrow, never its yesterday.
+      const ahead = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Send on': day(1), __shopify_offset: '-840' }) });
+      assert.equal(ahead.status, 200, ahead.text);
+      const behind = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Send on': day(-2), __shopify_offset: '720' }) });
+      assert.equal(behind.status, 422);
+    });
+
+    it('sends the card to the buyer without the flag, or with the no-JavaScript form\'s if_present and no email', async () => {
+      const shopper = visitor(base);
+      assert.equal((await shopper('/cart/add.js', { form: { id: GIFT_25 } })).status, 200);
+      assert.equal((await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'if_present', 'Recipient email': '' }) })).status, 200);
+      const typo = await shopper('/cart/add.js', { form: recipient({ __shopify_send_gift_card_to_recipient: 'if_present', 'Recipient email': 'ada' }) });
+      assert.equal(typo.status, 422, 'an email given is checked');
+    });
+
+    it('refuses the native form post with a page saying why', async () => {
+      const refused = await visitor(base)('/cart/add', { form: recipient({ __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Send on': '2020-01-01' }) });
+      assert.equal(refused.status, 422);
+      assert.match(refused.body, /<p role="alert">Choose today or a later date.<\/p>/);
+    });
   });
 
   it('refuses a sold-out variant, an unknown one, a missing required plan and a plan the variant does not offer', async () => {

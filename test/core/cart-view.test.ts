@@ -16,6 +16,7 @@ describe('lineView', () => {
     ['no product_title: the line\'s title', { title: 'Tote - Black' }, { productTitle: 'Tote - Black' }],
     ['properties: not those starting with _, nor empty ones', { properties: { Engraving: 'Ada', _ref: 'x', Note: '', Gift: null, Size: 3 } }, { properties: [['Engraving', 'Ada'], ['Size', '3']] }],
     ['properties that are not an object', { properties: 'Engraving' }, { properties: [] }],
+    ['a gift card sent to a recipient: its recipient shown, the platform\'s __ flags not', { properties: { __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'ada@example.com', 'Recipient name': 'Ada', Message: 'Hi', 'Send on': '2030-01-02', __shopify_offset: '-60' } }, { properties: [['Recipient email', 'ada@example.com'], ['Recipient name', 'Ada'], ['Message', 'Hi'], ['Send on', '2030-01-02']] }],
     ['the image: featured_image with its size', { featured_image: { url: '//cdn.shopify.com/a.png', alt: 'A', width: 800, height: '600' } }, { image: { url: '//cdn.shopify.com/a.png', alt: 'A', width: 800, height: null } }],
     ['the image: image, a URL', { image: '/a.png' }, { image: { url: '/a.png', alt: '', width: null, height: null } }],
     ['no image', { image: '' }, { image: null }],

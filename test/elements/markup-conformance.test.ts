@@ -3,6 +3,10 @@ import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
 import { FIXTURE_HANDLES } from '../../demo/fixtures/index.js';
 import { mount, served, settled } from './helpers.js';
+import { recipientMarkup } from '../../src/elements/gift-card-recipient/gift-card-recipient.js';
+import { giftCardEn } from '../../src/i18n/gift-card.js';
+import { strings as de } from '../../src/i18n/locales/gift-card-de.js';
+import { patch } from '../../src/elements/shared/markup.js';
 
 /**
  * One markup, two writers (issue 37, STYLE.md "The markup is the view"): for every demo fixture, in
@@ -82,6 +86,34 @@ describe('markup conformance: the snippet and the elements write the same markup
       await settled(bound);
       const fresh = await client(await served(handle, 'EUR', '/', String(last)), 'en');
       for (const tag of MOVED) expect(drawing(bound, tag), `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag));
+    });
+  }
+
+  // A gift card's recipient form (<gift-card-recipient>): only gift cards have it, so it is compared on its own.
+  for (const { root, locale } of LANGUAGES) {
+    it(`gift-card's recipient form in ${locale}: the writer's markup is the snippet's, and both bind to the same`, async () => {
+      const server = await served('gift-card', 'EUR', root);
+      const drawn = server.querySelector('gift-card-recipient')!;
+      const form = drawn.getAttribute('form');
+      const written = document.createElement('div');
+      const { id } = JSON.parse(server.querySelector('script[type="application/json"]')!.textContent!) as { id: number };
+      patch(written, [recipientMarkup(`shop-recipient-${id}`, form, { ...giftCardEn, ...(locale === 'de' ? de : {}) })]);
+      expect(normalised(written), `unbound, in ${locale}`).to.equal(normalised(drawn));
+      // Bound: the server's drawing, and the element's own where none was drawn.
+      const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+      const data = server.querySelector(':scope > script[type="application/json"]:not([data-swatches])')!.outerHTML;
+      const bind = async (inner: string) => {
+        const { product } = await mount(`<form id="${form}"></form><shop-product${attrs} locale="${locale}">${data}${inner}</shop-product>`);
+        await customElements.whenDefined('gift-card-recipient');
+        await settled(product);
+        const el = product.querySelector('gift-card-recipient')!;
+        const box = () => el.querySelector<HTMLInputElement>('.shop-recipient__checkbox');
+        for (let i = 0; i < 50 && (!box() || box()!.disabled); i++) await new Promise((r) => setTimeout(r, 20));
+        const text = normalised(el);
+        product.parentElement!.remove();
+        return text;
+      };
+      expect(await bind(`<gift-card-recipient class="shop-product__recipient" form="${form}"></gift-card-recipient>`), `bound, in ${locale}`).to.equal(await bind(drawn.outerHTML));
     });
   }
 });

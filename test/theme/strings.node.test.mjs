@@ -13,15 +13,18 @@ import { createThemeRenderer, THEME_DIR } from '../../src/fake-shop/liquid.ts';
 import { stringsFor } from '../../src/i18n/strings.ts';
 import { cartEn } from '../../src/i18n/cart.ts';
 import { pickupEn } from '../../src/i18n/pickup.ts';
-import { strings as de } from '../../src/i18n/locales/de.ts';
+import { giftCardEn } from '../../src/i18n/gift-card.ts';
+import { strings as deUi } from '../../src/i18n/locales/de.ts';
+import { strings as deGift } from '../../src/i18n/locales/gift-card-de.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
 import { DEMO_LOCALES } from '../../demo/locales.ts';
 import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
-const en = { ...stringsFor('en'), ...cartEn, ...pickupEn };
+const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn };
+const de = { ...deUi, ...deGift };
 /** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
-const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 /** A locale file's keys, dotted. */
 const keys = (node, prefix = '') => Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 const locale = (name) => JSON.parse(readFileSync(join(THEME_DIR, 'locales', `${name}.json`), 'utf8'));
@@ -46,8 +49,9 @@ describe('theme: shop-elements-strings.liquid and the locale files', () => {
   it('renders each language\'s module under its root (/fr/, /ar/, /pt-BR/…): one source, two ways to the page', async () => {
     assert.deepEqual(localeCodes().map((c) => c.toLowerCase()), [...LANGUAGES]);
     for (const code of localeCodes()) {
-      const { strings } = await import(`../../src/i18n/locales/${code}.ts`);
-      assert.deepEqual(await rendered(theme, { root: `/${code}/` }), { lang: code, strings }, code);
+      const { strings: ui } = await import(`../../src/i18n/locales/${code}.ts`);
+      const { strings: gift } = await import(`../../src/i18n/locales/gift-card-${code}.ts`);
+      assert.deepEqual(await rendered(theme, { root: `/${code}/` }), { lang: code, strings: { ...ui, ...gift } }, code);
     }
   });
 

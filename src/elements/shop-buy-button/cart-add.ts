@@ -39,7 +39,7 @@ export async function addLine(host: HTMLElement, store: CartStore, data: FormDat
       host.dispatchEvent(new CartAddEvent(result.answer?.items ?? [line], result.cart, result.answer?.sections ?? null));
       return [item ? `${s.addedToCart}: ${item} × ${line.quantity}` : s.addedToCart, true];
     case 'refused':
-      host.dispatchEvent(new CartErrorEvent(result.message!, null, result.cart));
+      host.dispatchEvent(new CartErrorEvent(result.message!, null, result.cart, result.errors ?? null));
       return [result.message!, false];
     case 'failed':
       host.dispatchEvent(new CartErrorEvent(s.cartError, result.error ?? null, result.cart));

@@ -40,7 +40,7 @@ const wrappers = new Set<ShopBuyButton>();
  * @slot - The theme's submit button (`<button type="submit">` or `<input type="submit">`).
  * @csspart message - With `ajax`: what the add did ("Added to cart: …", the storefront's refusal, "try again"), also spoken; one line is reserved for it.
  * @event shop-cart-add - CartAddEvent: with `ajax`, the add succeeded; `items`, `cart` (read after it), `sections`.
- * @event shop-cart-error - CartErrorEvent: with `ajax`, the add was refused or failed; `message` (shown), `error`, `cart`.
+ * @event shop-cart-error - CartErrorEvent: with `ajax`, the add was refused or failed; `message` (shown), `error`, `cart`, `errors` (a refusal's per-field errors as the storefront sent them).
  * @cssstate sold-out - The selection is sold out: the button says so.
  * @cssstate unavailable - The selection matches no variant: the button says so.
  * @cssstate loading - The chosen combination waits for its part of the product (a large product being completed); the button is `aria-busy`.
