@@ -77,14 +77,14 @@ const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 const theme = themePages(fake.storefront);
 
 /**
- * `GET /__snippet?handle=&currency=&root=&variant=`: the theme folder's product snippet
+ * `GET /__snippet?handle=&currency=&root=&variant=&customer=b2b`: the theme folder's product snippet
  * (theme/snippets/shop-product.liquid) as the fake renders it for that request (the server's drawing
  * the markup conformance test compares with the elements' own).
  */
 async function snippet(ctx, next) {
   if (ctx.path !== '/__snippet') return next();
   const q = ctx.query;
-  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null });
+  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null, b2b: q.customer === 'b2b' });
   if (body === undefined) return next();
   ctx.type = 'html';
   ctx.body = body;

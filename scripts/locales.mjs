@@ -3,7 +3,7 @@
 // theme/locales/<code>.json is the one source of the shopper's words (a theme's Liquid reads it
 // through snippets/shop-elements-strings.liquid). Pages without the theme's snippet (the demo, the
 // fake shop's pages, npm users) get the same words from modules written from those files:
-//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*` and `.cart.*` strings under
+//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.volume.*` and `.cart.*` strings under
 //                                their UiStrings/CartStrings names (`sold_out` → `soldOut`)
 //   src/i18n/locales/loaders.ts  each language's `import()`: a part of its own, loaded on first use
 //   src/i18n/locales/languages.ts the languages' tags: all the theme file holds of them
@@ -34,7 +34,7 @@ const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 /** A locale file's element strings, by their UiStrings/CartStrings names, in the file's order. */
 export function elementStrings(code) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
-  return Object.fromEntries(['product', 'cart'].flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
+  return Object.fromEntries(['product', 'volume', 'cart'].flatMap((group) => Object.entries(words[group] ?? {}).map(([k, v]) => [camel(k), v])));
 }
 
 const HEADER = (source) => `// Written by scripts/locales.mjs from ${source}: edit that, then \`npm run locales\`.\n`;

@@ -10,11 +10,13 @@ import './define/shop-media.js';
 // Registered here, their code loaded on first use (a file beside this one): the plan selector above and the cart elements.
 import './define/shop-cart-count.js';
 import './define/shop-cart.js';
+import './define/shop-volume-pricing.js';
 
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
+export type { ShopVolumePricing } from './elements/shop-volume-pricing/shop-volume-pricing.js';
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';

@@ -357,7 +357,7 @@ describe('<shop-quantity> with the fake shop', () => {
     expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12 · 3 in cart');
     expect(quantity.querySelector('input')!.max).to.equal('9');
     const added = new Promise((resolve) => document.addEventListener('shop-cart-add', resolve, { once: true }));
-    host.querySelector('shop-buy-button button')!.click();
+    host.querySelector<HTMLButtonElement>('shop-buy-button button')!.click();
     await added;
     await until(() => rule().endsWith('6 in cart'));
     expect((await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`))
