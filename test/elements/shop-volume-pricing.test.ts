@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
+import { resetFake } from '../fake-storefront.js';
 import { formData, mount, settled, until } from './helpers.js';
 
 /**
@@ -85,3 +86,37 @@ describe('<shop-volume-pricing> and the price per item at the chosen quantity', 
 });
 
 const host = () => document.querySelector('form')!;
+
+describe('the fake shop\'s cart for the B2B customer', () => {
+  const LUNGO = '46000000000001';
+  const add = async (quantity: number) => {
+    const body = new FormData();
+    body.set('id', LUNGO);
+    body.set('quantity', String(quantity));
+    return (await fetch('/cart/add.js', { method: 'POST', body, headers: { Accept: 'application/json' } })).json() as Promise<Record<string, number>>;
+  };
+  const cart = async (currency: string) => (await (await fetch(`/cart.js?currency=${currency}`)).json()) as { items: Record<string, number>[]; total_price: number };
+  afterEach(() => {
+    document.cookie = 'customer=; path=/; max-age=0';
+    document.cookie = 'cart_currency=; path=/; max-age=0';
+  });
+
+  it('prices a line at its quantity\'s break, exact in EUR, JPY and KWD (storefront amounts: hundredths of the major unit)', async () => {
+    await resetFake();
+    document.cookie = 'customer=b2b; path=/';
+    const line = await add(6);
+    expect([line.price, line.final_line_price]).to.deep.equal([550, 3300]);
+    await add(6); // the line holds 12: the 12+ break for all of it
+    const rows = [['EUR', 490, 5880], ['JPY', 79400, 952800], ['KWD', 162, 1944]] as const;
+    for (const [currency, each, total] of rows) {
+      const { items, total_price } = await cart(currency);
+      expect([currency, items[0]!.price, items[0]!.final_line_price, total_price]).to.deep.equal([currency, each, total, total]);
+    }
+  });
+
+  it('anyone else pays the variant\'s price at any quantity', async () => {
+    await resetFake();
+    const line = await add(12);
+    expect([line.price, line.final_line_price]).to.deep.equal([590, 7080]);
+  });
+});
