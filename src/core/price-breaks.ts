@@ -38,14 +38,3 @@ export function priceAt(breaks: readonly PriceBreak[], quantity: number, price: 
   for (const b of breaks) if (quantity >= b.minimumQuantity) price = b.price;
   return price;
 }
-
-/**
- * The rows of the volume pricing table, from the least that may be bought (the rule's minimum) up:
- * each a quantity and the price per item from it on. A break at or below the minimum is the first
- * row's price; the others follow, each from its minimum.
- */
-export function volumeRows(breaks: readonly PriceBreak[], min: number, price: number): PriceBreak[] {
-  const rows = [{ minimumQuantity: min, price: priceAt(breaks, min, price) }];
-  for (const b of breaks) if (b.minimumQuantity > min) rows.push(b);
-  return rows;
-}

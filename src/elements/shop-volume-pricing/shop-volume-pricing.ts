@@ -1,6 +1,7 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
-import { priceBreaks, volumeRows } from '../../core/price-breaks.js';
+import { priceBreaks } from '../../core/price-breaks.js';
+import { volumeRows } from '../../core/volume-rows.js';
 import { quantityRule } from '../../core/quantity.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, patch, type Markup } from '../shared/markup.js';
