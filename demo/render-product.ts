@@ -76,7 +76,10 @@ export function productPage(): Plugin {
         const handle = [asked, ...(handles.includes(DEFAULT_HANDLE) ? [DEFAULT_HANDLE] : []), handles[0]].find((h) => h && (handles.includes(h) || h === MISSING_HANDLE)) ?? DEFAULT_HANDLE;
         void (async () => {
           const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
-          const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
+          // The B2B customer (src/fake-shop/price-list.ts: `?customer=b2b`, or its cookie, which the fake's cart reads too).
+          const b2b = (query.get('customer') ?? /(?:^|;\s*)customer=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]) === 'b2b';
+          if (query.has('customer')) res.setHeader('Set-Cookie', b2b ? 'customer=b2b; Path=/; SameSite=Lax' : 'customer=; Path=/; Max-Age=0');
+          const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant'), b2b };
           // A page of the elements' own (media and quantity asked for), inside the theme's form.
           const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_pickup: true });
           const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));

@@ -3,8 +3,8 @@
 // theme/locales/<code>.json is the one source of the shopper's words (a theme's Liquid reads it
 // through snippets/shop-elements-strings.liquid). Pages without the theme's snippet (the demo, the
 // fake shop's pages, npm users) get the same words from modules written from those files:
-//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.cart.*` and `.pickup.*` strings under
-//                                their UiStrings/CartStrings/PickupStrings names (`sold_out` → `soldOut`)
+//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.volume.*`, `.cart.*` and `.pickup.*` strings
+//                                under their UiStrings/CartStrings/PickupStrings names (`sold_out` → `soldOut`)
 //   src/i18n/locales/gift-card-<code>.ts  its `.gift_card.*` strings (GiftCardStrings): loaded by a gift
 //                                card's recipient form only, so no other page pays for them
 //   src/i18n/locales/gift-card-loaders.ts  each language's gift card strings' `import()`
@@ -35,9 +35,9 @@ export function localeCodes() {
 const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
 /** A locale file's element strings, by their UiStrings/CartStrings/PickupStrings names, in the file's order. */
-export function elementStrings(code, groups = ['product', 'cart', 'pickup']) {
+export function elementStrings(code, groups = ['product', 'volume', 'cart', 'pickup']) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
-  return Object.fromEntries(groups.flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
+  return Object.fromEntries(groups.flatMap((group) => Object.entries(words[group] ?? {}).map(([k, v]) => [camel(k), v])));
 }
 
 const HEADER = (source) => `// Written by scripts/locales.mjs from ${source}: edit that, then \`npm run locales\`.\n`;

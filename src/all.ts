@@ -13,6 +13,7 @@ import './define/shop-cart-count.js';
 import './define/shop-cart.js';
 import './define/shop-pickup.js';
 import './define/gift-card-recipient.js';
+import './define/shop-volume-pricing.js';
 
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
@@ -20,6 +21,7 @@ export { VariantPicker } from './elements/variant-picker/variant-picker.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export type { ShopPickup } from './elements/shop-pickup/shop-pickup.js';
 export type { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';
+export type { ShopVolumePricing } from './elements/shop-volume-pricing/shop-volume-pricing.js';
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export type { ShopMedia } from './elements/shop-media/shop-media.js';

@@ -16,6 +16,8 @@ export interface ProductActions {
   selectSellingPlan(id: Id | null): void;
   /** The control to show a validity message at (the offending option's), or null. */
   anchorValidity(control: HTMLElement | null): void;
+  /** The quantity chosen (<shop-quantity>'s): a B2B price break's price per item follows it. */
+  selectQuantity(quantity: number): void;
 }
 
 /** How to show things: the same object from click to click until an attribute it depends on changes. */

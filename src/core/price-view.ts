@@ -52,9 +52,10 @@ export interface Payable {
   unitPrice: UnitPrice | null;
 }
 
-export function payable(variant: Variant, planId: Id | null): Payable {
+/** `each`: the price per item without a plan at the chosen quantity (a B2B price break's, core/price-breaks.ts); default the variant's. */
+export function payable(variant: Variant, planId: Id | null, each = variant.price): Payable {
   const allocation = findAllocation(variant, planId);
-  const price = allocation ? allocation.price : variant.price;
+  const price = allocation ? allocation.price : each;
   const compareAtPrice = allocation ? allocation.compareAtPrice : variant.compareAtPrice;
   const unitPrice = allocation ? allocation.unitPrice : variant.unitPrice;
   return { allocation, price, compareAtPrice, savings: savings(price, compareAtPrice), unitPrice };

@@ -8,6 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutCharge } from './currency.js';
 import { refusalText, type Language, type RefusalKind, type RefusalParams } from './language.js';
+import { breakPriceOf } from './price-list.js';
+
+/** The shop's own currency: the fixtures' amounts, and the price list's. */
+const SHOP_CURRENCY = 'EUR';
 
 type Obj = Record<string, unknown>;
 
@@ -321,11 +325,12 @@ function image(product: Obj, variant: Obj): string | null {
 const id = (v: unknown): unknown => (DIGITS.test(text(v)) ? BigInt(text(v)) : v ?? null);
 
 /** A line in the platform's shape, amounts in the visitor's currency. */
-export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Obj {
+export function lineJson(line: Line, catalogue: CartCatalogue, money: Money, b2b = false): Obj {
   const { product, variant } = find(catalogue, line.variantId);
   const allocation = list(variant.selling_plan_allocations).find((a) => text(a.selling_plan_id) === line.sellingPlanId) ?? null;
   const plan = list(product.selling_plan_groups).flatMap((g) => list(g.selling_plans)).find((p) => text(p.id) === line.sellingPlanId) ?? {};
-  const price = money(allocation ? allocation.price : variant.price);
+  // The B2B customer's price list prices the line at its quantity's break (in the shop's currency, then converted as any price).
+  const price = money(allocation ? allocation.price : breakPriceOf(line.variantId, SHOP_CURRENCY, b2b, line.quantity, Number(variant.price)));
   const quantity = BigInt(line.quantity);
   const onlyDefault = text(variant.title) === 'Default Title';
   const options = Array.isArray(variant.options) ? variant.options.map(text) : [];
@@ -360,10 +365,10 @@ export function lineJson(line: Line, catalogue: CartCatalogue, money: Money): Ob
 }
 
 /** The cart in the platform's `/cart.js` shape, amounts in `currency`. */
-export function cartJson(cart: Cart, catalogue: CartCatalogue, currency: string, money: Money): Obj {
+export function cartJson(cart: Cart, catalogue: CartCatalogue, currency: string, money: Money, b2b = false): Obj {
   // A variant deleted since (through the admin API) leaves the cart, as on the platform.
   cart.lines = cart.lines.filter((line) => catalogue.variant(line.variantId) !== null);
-  const items = cart.lines.map((line) => lineJson(line, catalogue, money));
+  const items = cart.lines.map((line) => lineJson(line, catalogue, money, b2b));
   const total = items.reduce((sum, item) => sum + (item.final_line_price as bigint), 0n);
   return {
     token: cart.token, note: cart.note, attributes: cart.attributes,

@@ -323,10 +323,13 @@ export class VariantDrop extends Drop {
   readonly #variant: Obj;
   readonly #product: ProductDrop | null;
   readonly selling_plan_allocations: Obj[];
-  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>, product: ProductDrop | null = null) {
+  /** The customer's quantity price breaks (`quantity_price_break`s: `minimum_quantity`, `price`); empty but for a B2B customer's price list. */
+  readonly quantity_price_breaks: Obj[];
+  constructor(variant: Obj, plans: ReadonlyMap<string, Obj>, product: ProductDrop | null = null, breaks: Obj[] = []) {
     super();
     this.#variant = variant;
     this.#product = product;
+    this.quantity_price_breaks = breaks;
     const allocations = Array.isArray(variant.selling_plan_allocations) ? variant.selling_plan_allocations as Obj[] : [];
     this.selling_plan_allocations = allocations.map((a) => ({ ...a, selling_plan: plans.get(String(a.selling_plan_id)) ?? null }));
   }
@@ -368,6 +371,8 @@ export interface ProductDropContext extends ViewContext {
   swatch?: (option: string, value: string) => Swatch | null;
   /** A variant's `store_availabilities` (pickup.ts); none without. */
   storeAvailabilities?: (variantId: string) => Obj[];
+  /** The customer's quantity price breaks of a variant (price-list.ts), in the request's currency. */
+  priceBreaks?: (variantId: string) => Obj[];
 }
 
 /**
@@ -397,7 +402,7 @@ export class ProductDrop extends Drop implements Paginatable {
   get #variantDrops(): VariantDrop[] {
     if (!this.#drops) {
       const plans = new Map(this.selling_plan_groups.flatMap((g) => (Array.isArray(g.selling_plans) ? g.selling_plans as Obj[] : []).map((p) => [String(p.id), p] as const)));
-      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans, this));
+      this.#drops = this.#variants.map((v) => new VariantDrop(v, plans, this, this.#context.priceBreaks?.(String(v.id))));
     }
     return this.#drops;
   }

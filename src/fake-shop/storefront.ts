@@ -36,6 +36,7 @@ import {
 import { SHOP_LANGUAGE, translateProduct, type ProductTranslations } from './translations.js';
 import type { ThemeRenderer } from './liquid.js';
 import { storeAvailabilities, type PickupData } from './pickup.js';
+import { B2B_CUSTOMER } from './price-list.js';
 
 type Obj = Record<string, unknown>;
 
@@ -390,10 +391,15 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     if (req.currency === undefined && req.query.get('currency')?.toUpperCase() === currency) {
       setCookies.push(`cart_currency=${currency}; Path=/; SameSite=Lax`);
     }
+    // The B2B customer (price-list.ts): `?customer=b2b` logs in (the cookie), `?customer=` logs out.
+    const customer = req.query.get('customer');
+    if (customer !== null) setCookies.push(customer === B2B_CUSTOMER ? `customer=${B2B_CUSTOMER}; Path=/; SameSite=Lax` : 'customer=; Path=/; Max-Age=0');
+    const b2b = (customer ?? jar.get('customer')) === B2B_CUSTOMER;
     let cart: Cart | undefined;
     return {
       currency,
       language,
+      b2b,
       /** The catalogue in the visitor's language. */
       catalogue: catalogueOf(language),
       money: moneyIn(currency),
@@ -455,7 +461,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       return body === undefined ? html(404, errorPage(404)) : html(200, body);
     },
 
-    cart: (_req, _match, v) => json(200, cartJson(v.cart(), v.catalogue, v.currency, v.money)),
+    cart: (_req, _match, v) => json(200, cartJson(v.cart(), v.catalogue, v.currency, v.money, v.b2b)),
 
     // The Ajax cart: add, change, update, clear; `sections` rendered after. Refusals in the locale's language.
     async cartAction(req, match, v) {
@@ -467,17 +473,17 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         let result: Obj;
         if (match[1] === 'add') {
           const { items, single } = addItems(body);
-          const lines = add(cart, catalogue, items).map((line) => lineJson(line, catalogue, v.money));
+          const lines = add(cart, catalogue, items).map((line) => lineJson(line, catalogue, v.money, v.b2b));
           result = single ? lines[0]! : { items: lines };
         } else {
           if (match[1] === 'change') change(cart, catalogue, body);
           else if (match[1] === 'update') update(cart, catalogue, body);
           else Object.assign(cart, { lines: [], note: null, attributes: {} });
-          result = cartJson(cart, catalogue, v.currency, v.money);
+          result = cartJson(cart, catalogue, v.currency, v.money, v.b2b);
         }
         const ids = sectionIds(body.sections);
         if (ids.length) {
-          const now = cartJson(cart, catalogue, v.currency, v.money);
+          const now = cartJson(cart, catalogue, v.currency, v.money, v.b2b);
           result = { ...result, sections: Object.fromEntries(ids.map((id) => [id, sectionHtml(id, now, language)])) };
         }
         return json(200, result);
@@ -521,7 +527,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         fields: list.filter(([name]) => name !== 'network' && name !== 'currency'),
         variant: picked && `${String(picked.product.title)} — ${String(picked.variant.title)}`,
         plan: picked && planName(picked.product, String(nested.selling_plan ?? '')),
-        error, cart: cartJson(cart, catalogue, v.currency, v.money), back: backLink(req.headers),
+        error, cart: cartJson(cart, catalogue, v.currency, v.money, v.b2b), back: backLink(req.headers),
       }, language));
     },
 

@@ -13,6 +13,7 @@ import { moneyFormatOf } from './currency.js';
 import { languageOf } from './language.js';
 import { viewOptions, type VariantCut, type ViewContext, type ViewOption } from './product-view.js';
 import { SHOP_LANGUAGE } from './translations.js';
+import { priceBreaksOf } from './price-list.js';
 
 type Obj = Record<string, unknown>;
 
@@ -31,6 +32,8 @@ export interface ThemeRequest {
    * value: by the names in the shop's language (a German page finds White's swatch for Weiß).
    */
   swatches?: Swatches;
+  /** The B2B customer (price-list.ts): the variants' quantity price breaks. Default: a shopper without a price list. */
+  b2b?: boolean;
 }
 
 type Swatches = Readonly<Record<string, Readonly<Record<string, { color: string } | { image: string }>>>>;
@@ -92,7 +95,8 @@ export function themePages(storefront: Pick<Storefront, 'wholeProduct' | 'storeA
       return s ? { color: 'color' in s ? s.color : null, image: 'image' in s ? s.image : null } : null;
     };
     const storeAvailabilities = (variant: string) => storefront.storeAvailabilities(variant, language);
-    const product = productDrop(whole, { ...context, cut: request.cut, variantId: request.variantId ?? null, swatch, storeAvailabilities });
+    const priceBreaks = (id: string) => priceBreaksOf(id, currency, !!request.b2b);
+    const product = productDrop(whole, { ...context, cut: request.cut, variantId: request.variantId ?? null, swatch, storeAvailabilities, priceBreaks });
     return renderer.renderSnippet(snippet, { ...storeObjects(request), ...args, product }, { root, currency });
   };
   return {

@@ -63,6 +63,10 @@ export interface UiStrings {
   inCart: string;
   /** A quantity off the rule: `{rule}` names it. */
   quantityInvalid: string;
+  /** A B2B customer's price breaks (`<shop-volume-pricing>`): the table's caption, a row's quantity ("{count}+") and its price per item. */
+  volumePricing: string;
+  volumeMinimum: string;
+  volumePriceAtEach: string;
   /** `<shop-buy-button ajax>`: said and shown after an add (followed by ": {product} – {variant} × {quantity}"), and after a failure. */
   addedToCart: string;
   cartError: string;
@@ -193,6 +197,9 @@ const en: UiStrings = {
   quantityMax: 'maximum {count}',
   inCart: '{count} in cart',
   quantityInvalid: 'This quantity is not possible. {rule}.',
+  volumePricing: 'Volume pricing',
+  volumeMinimum: '{count}+',
+  volumePriceAtEach: 'at {price}/ea',
   addedToCart: 'Added to cart',
   cartError: 'Could not add to cart. Please try again.',
   cartRefused: 'The shop did not accept this item in the cart.',

@@ -185,7 +185,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
     const { page, close } = await open('?product=enamel-camp-mug&network=add-422&locale=de');
     try {
       assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'In den Warenkorb');
-      assert.equal(await page.$eval('shop-quantity', (q) => q.shadowRoot.querySelector('[part="label"]').textContent.trim()), 'Menge');
+      assert.equal(await page.$eval('shop-quantity', (q) => q.querySelector('.shop-quantity__label').textContent.trim()), 'Menge');
       await page.locator('.add-to-cart').click();
       await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '');
       const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);

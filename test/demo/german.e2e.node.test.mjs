@@ -87,8 +87,8 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
     const { page, errors, posts, close } = await open('locale=de');
     try {
       // Forest Green, two in stock.
-      await page.locator('shop-quantity >>> button[part~="increase"]').click();
-      await page.locator('shop-quantity >>> button[part~="increase"]').click();
+      await page.locator('shop-quantity .shop-stepper__button--increase').click();
+      await page.locator('shop-quantity .shop-stepper__button--increase').click();
       await page.waitForFunction(() => document.querySelector('shop-quantity').value === 3);
       await page.locator('.add-to-cart').click();
       await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '2');

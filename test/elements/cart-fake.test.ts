@@ -125,7 +125,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     await done();
     expect(message()).to.equal('Only 2 items were added to your cart.');
     // And the quantity knows it: "2 in cart".
-    await until(() => quantity.shadowRoot!.querySelector('[part="rule"]')!.textContent === '2 in cart');
+    await until(() => quantity.querySelector('.shop-quantity__rule')!.textContent === '2 in cart');
     expect(await cartRequests()).to.deep.equal(['POST /cart/add.js 422', 'GET /cart.js 200']);
     expect((events.of('shop-cart-error')[0]!.cart as { itemCount: number }).itemCount).to.equal(2);
     expect(events.of('shopify:cart:error').map((e) => [e.code, e.error])).to.deep.equal([['INVALID', 'Only 2 items were added to your cart.']]);
@@ -139,7 +139,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     await done();
     expect(message()).to.equal('Added to cart: Enamel Camp Mug – Forest Green × 2');
     // A keyboard shopper: from the quantity's + to the button with Tab, then Enter.
-    quantity.shadowRoot!.querySelector<HTMLButtonElement>('[part~="increase"]')!.focus();
+    quantity.querySelector<HTMLButtonElement>('.shop-stepper__button--increase')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(deepActive() === button, 'Tab reaches the button').to.equal(true);
     await sendKeys({ press: 'Enter' });
@@ -352,12 +352,12 @@ describe('<shop-quantity> with the fake shop', () => {
       { form: true },
     );
     const quantity = host.querySelector('shop-quantity') as ShopQuantity;
-    const rule = () => quantity.shadowRoot!.querySelector('[part~="rule"]')!.textContent!.trim();
+    const rule = () => quantity.querySelector('.shop-quantity__rule')!.textContent!.trim();
     await until(() => rule().endsWith('in cart'));
     expect(rule()).to.equal('Minimum 3 · increments of 3 · maximum 12 · 3 in cart');
-    expect(quantity.shadowRoot!.querySelector('input')!.max).to.equal('9');
+    expect(quantity.querySelector('input')!.max).to.equal('9');
     const added = new Promise((resolve) => document.addEventListener('shop-cart-add', resolve, { once: true }));
-    host.querySelector('button')!.click();
+    host.querySelector<HTMLButtonElement>('shop-buy-button button')!.click();
     await added;
     await until(() => rule().endsWith('6 in cart'));
     expect((await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`))

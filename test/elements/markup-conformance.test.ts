@@ -18,7 +18,7 @@ import { patch } from '../../src/elements/shared/markup.js';
  */
 
 /** The elements that are light DOM, each compared by its own markup (its children; the snippet's swatches are the demo theme's). */
-const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector'] as const;
+const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-volume-pricing'] as const;
 const CURRENCIES = ['EUR', 'JPY', 'KWD'];
 /**
  * The fixtures compared. Not yet those completed from the theme's JSON view (2,048 variants, the
@@ -27,6 +27,8 @@ const CURRENCIES = ['EUR', 'JPY', 'KWD'];
  */
 const HANDLES = FIXTURE_HANDLES.filter((h) => h !== 'big-catalogue' && !h.startsWith('oxford-shirt-'));
 const LANGUAGES = [{ root: '/', locale: 'en' }, { root: '/de/', locale: 'de' }];
+/** The fixtures the fake shop's B2B customer has a price list for (src/fake-shop/price-list.ts): their price breaks, compared too. */
+const B2B = ['espresso-pods'];
 
 /** An element's markup as text: tags, sorted attributes (class tokens sorted), trimmed texts; no comments, no white space between elements. */
 export function normalised(el: Element): string {
@@ -55,7 +57,8 @@ function drawing(product: Element, tag: string): string {
 async function client(server: Element, locale: string, drawn = false): Promise<ShopProduct> {
   const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
   const data = [...server.querySelectorAll(':scope > script[type="application/json"]')].map((s) => s.outerHTML).join('');
-  const elements = MOVED.map((tag) => (drawn ? server.querySelector(tag)?.outerHTML ?? '' : `<${tag}></${tag}>`)).join('');
+  // Where the server drew an element, the client's is empty (as where no server drew it); where it drew none, neither has one.
+  const elements = MOVED.map((tag) => (drawn ? server.querySelector(tag)?.outerHTML ?? '' : server.querySelector(tag) ? `<${tag}></${tag}>` : '')).join('');
   const { product } = await mount(`<shop-product${attrs} locale="${locale}">${data}${elements}</shop-product>`);
   await settled(product);
   return product;
@@ -73,6 +76,28 @@ describe('markup conformance: the snippet and the elements write the same markup
         });
       }
     }
+  }
+
+  for (const handle of B2B) {
+    for (const { root, locale } of LANGUAGES) {
+      for (const currency of CURRENCIES) {
+        it(`${handle} for the B2B customer (price breaks) in ${locale}, ${currency}`, async () => {
+          const server = await served(handle, currency, root, undefined, 'b2b');
+          expect(server.querySelectorAll('shop-volume-pricing tr').length, 'the server drew the breaks').to.equal(3);
+          const product = await client(server, locale);
+          for (const tag of MOVED) expect(drawing(product, tag), `<${tag}> of ${handle} in ${locale}, ${currency}`).to.equal(drawing(server, tag));
+        });
+      }
+    }
+    it(`${handle} for the B2B customer: bound to the server's markup, a choice writes what the element writes afresh`, async () => {
+      const server = await served(handle, 'KWD', '/', undefined, 'b2b');
+      const bound = await client(server, 'en', true);
+      const last = bound.product!.variants.at(-1)!.id;
+      bound.selectVariant(last);
+      await settled(bound);
+      const fresh = await client(await served(handle, 'KWD', '/', String(last), 'b2b'), 'en');
+      for (const tag of MOVED) expect(drawing(bound, tag), `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag));
+    });
   }
 
   for (const handle of HANDLES) {

@@ -34,10 +34,11 @@ describe('<shop-quantity>', () => {
     );
     const quantity = host.querySelector('shop-quantity') as ShopQuantity;
     await quantity.updateComplete;
-    const root = quantity.shadowRoot!;
-    const input = root.querySelector('input')!;
-    const [minus, plus] = [...root.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
-    const rule = () => root.querySelector('[part~="rule"]')!.textContent!.trim();
+    // Its markup (light DOM, the snippet's): the stepper's input and buttons, the rule's line.
+    const input = quantity.querySelector<HTMLInputElement>('.shop-stepper__input')!;
+    const minus = quantity.querySelector<HTMLButtonElement>('.shop-stepper__button--decrease')!;
+    const plus = quantity.querySelector<HTMLButtonElement>('.shop-stepper__button--increase')!;
+    const rule = () => quantity.querySelector('.shop-quantity__rule')!.textContent!.trim();
     return { form: host as HTMLFormElement, product, quantity, input, minus, plus, rule };
   }
 
@@ -148,7 +149,7 @@ describe('<shop-quantity>', () => {
     const before = quantity.getBoundingClientRect().height;
     product.selectVariant(FOREST_M);
     await quantity.updateComplete;
-    expect(quantity.shadowRoot!.querySelector('[part~="rule"]')!.textContent).to.not.equal('');
+    expect(quantity.querySelector('.shop-quantity__rule')!.textContent).to.not.equal('');
     expect(quantity.getBoundingClientRect().height).to.equal(before);
   });
 
@@ -211,10 +212,11 @@ describe('<shop-quantity>', () => {
     expect([formData(form).qty, quantity.checkValidity()]).to.deep.equal(['9', true]);
   });
 
-  it('sends `input` and `change` that bubble out of the form (composed) on ±, typing and a snap to a new rule; the form holds the new value when they arrive', async () => {
+  it('sends `input` and `change` that bubble out of the form on ± and a snap to a new rule (its own, composed) and on typing (the input\'s); the form holds the new value when they arrive', async () => {
     const { form, product, quantity, input, plus, minus } = await card(FOREST_M);
     const heard: [string, string, unknown, boolean][] = [];
-    const on = (e: Event) => heard.push([e.type, formData(form).quantity!, (e.target as ShopQuantity).value, e.bubbles && e.composed]);
+    // − / + and a snap are the element's own events (composed); typing is the input's own (its `input` is composed, its `change` is not, as any input's).
+    const on = (e: Event) => heard.push([e.type, formData(form).quantity!, quantity.value, e.bubbles && (e.target === input || e.composed)]);
     document.addEventListener('input', on);
     document.addEventListener('change', on);
     try {

@@ -8,6 +8,9 @@ import { CHROME_FLAGS, findChrome } from '../../scripts/browsers.mjs';
 import { startThemeServer } from './theme-server.mjs';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/theme-shots';
+// SHOTS_CURRENCY=KWD, SHOTS_QUERY='&customer=b2b' (the fake's B2B customer: its price breaks).
+const CURRENCY = process.env.SHOTS_CURRENCY ?? 'EUR';
+const QUERY = process.env.SHOTS_QUERY ?? '';
 mkdirSync(OUT, { recursive: true });
 const s = await startThemeServer();
 const browser = await puppeteer.launch({ executablePath: findChrome({ install: false }), args: CHROME_FLAGS, headless: true });
@@ -17,7 +20,7 @@ for (const width of [375, 1280]) for (const root of ['', 'de/']) for (const js o
   await page.setViewport({ width, height: 1100 });
   await page.setJavaScriptEnabled(js);
   const path = handle === 'collection' ? 'theme-collection' : `theme/${handle}`;
-  await page.goto(`${s.base}${root}${path}?currency=EUR`, { waitUntil: 'load' });
+  await page.goto(`${s.base}${root}${path}?currency=${CURRENCY}${QUERY}`, { waitUntil: 'load' });
   if (js) await page.waitForFunction(() => [...document.querySelectorAll('shop-product')].every((p) => p.status !== 'loading'));
   await new Promise((r) => setTimeout(r, 300));
   await page.screenshot({ path: `${OUT}/${handle}-${width}-${root ? 'de' : 'en'}-${js ? 'after' : 'before'}.png`, fullPage: handle !== 'collection' });

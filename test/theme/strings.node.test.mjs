@@ -24,7 +24,8 @@ import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn };
 const de = { ...deUi, ...deGift };
 /** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
-const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+// The group of a string: the cart's, the pickup's, the gift card form's, volume pricing's (`volume…`: <shop-volume-pricing>), else the product's.
+const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : name.startsWith('volume') ? 'volume' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 /** A locale file's keys, dotted. */
 const keys = (node, prefix = '') => Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 const locale = (name) => JSON.parse(readFileSync(join(THEME_DIR, 'locales', `${name}.json`), 'utf8'));

@@ -3,7 +3,7 @@
 // fake's renderer (src/fake-shop/theme-pages.ts) inside the demo's layout (demo/theme-layout.ts), the theme
 // file as `npm run build` builds it, and the fake's storefront paths (`/cart/add` included).
 // Not a test file.
-//   GET [/<locale>]/theme/<handle>?currency=JPY  the product page (`?pickup`: with show_pickup) (`/fr/`, `/ar/`: any language of
+//   GET [/<locale>]/theme/<handle>?currency=JPY  the product page (`?pickup`: with show_pickup; &customer=b2b: the B2B customer's price breaks) (`/fr/`, `/ar/`: any language of
 //                                         theme/locales/, its `<html lang>` and, right to left, `dir`)
 //   GET [/<locale>]/theme-collection?currency=…  the collection page
 import { createServer } from 'node:http';
@@ -36,11 +36,14 @@ export async function startThemeServer({ slowMs = 0 } = {}) {
         return void res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(script);
       }
       const lang = root === '/' ? 'en' : root.slice(1, -1);
-      const cookies = [`cart_currency=${currency}; Path=/`, ...(slow ? ['mock_network=slow; Path=/'] : [])];
+      // The B2B customer (src/fake-shop/price-list.ts): `?customer=b2b` (the cookie the storefront's own paths read too), or that cookie.
+      const customer = url.searchParams.get('customer');
+      const b2b = (customer ?? /(?:^|;\s*)customer=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]) === 'b2b';
+      const cookies = [`cart_currency=${currency}; Path=/`, ...(slow ? ['mock_network=slow; Path=/'] : []), ...(customer === null ? [] : [b2b ? 'customer=b2b; Path=/' : 'customer=; Path=/; Max-Age=0'])];
       const product = /^\/theme\/([^/]+)$/.exec(rest);
       if (product) {
         const handle = decodeURIComponent(product[1]);
-        const html = await pages.product(handle, { currency, root, swatches: SWATCHES, variantId: url.searchParams.get('variant') }, url.searchParams.has('pickup') ? { show_pickup: true } : {});
+        const html = await pages.product(handle, { currency, root, swatches: SWATCHES, variantId: url.searchParams.get('variant'), b2b }, url.searchParams.has('pickup') ? { show_pickup: true } : {});
         if (html === undefined) return void res.writeHead(404).end('Not found');
         return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': cookies }).end(productLayout({ lang, title: handle, body: html }));
       }

@@ -1,14 +1,19 @@
 import { css } from 'lit';
 
-/** The stepper's box, buttons and input (`[aria-disabled]` and the focus ring hold for the whole shadow root). */
+/**
+ * The stepper's look inside `<shop-cart>`'s shadow root, by the markup's classes (stepper.ts): the same
+ * rules as the `.shop-stepper` section of theme/assets/shop-elements.css, which styles `<shop-quantity>`'s
+ * light DOM (a shadow root cannot read the page's stylesheet). `[aria-disabled]` and the focus ring hold
+ * for the whole shadow root.
+ */
 export const stepperStyles = css`
-  [part~='controls'] {
+  .shop-stepper {
     display: inline-grid;
     grid-auto-flow: column;
     border: var(--shop-border-width, 1px) solid var(--shop-option-border-color, color-mix(in srgb, currentColor 35%, transparent));
     border-radius: var(--shop-radius, 0.375rem);
   }
-  [part~='controls'] > * {
+  .shop-stepper > * {
     font: inherit;
     color: inherit;
     background: none;
@@ -16,13 +21,13 @@ export const stepperStyles = css`
     text-align: center;
   }
   /* Targets of at least 24 by 24 CSS pixels (WCAG 2.5.8). */
-  [part~='button'] {
+  .shop-stepper__button {
     min-inline-size: 2.5em;
     min-block-size: 2.5em;
   }
   /* A finger's target on a touch screen: 44 by 44 (WCAG 2.5.5). */
   @media (pointer: coarse) {
-    [part~='button'] {
+    .shop-stepper__button {
       min-inline-size: max(2.5em, 44px);
       min-block-size: max(2.5em, 44px);
     }
@@ -30,7 +35,7 @@ export const stepperStyles = css`
   [aria-disabled='true'] {
     color: var(--shop-muted-color, GrayText);
   }
-  [part~='input'] {
+  .shop-stepper__input {
     inline-size: 4ch;
     appearance: textfield;
   }

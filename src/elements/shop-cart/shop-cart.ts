@@ -12,7 +12,8 @@ import type { CartStrings, UiStrings } from '../../i18n/strings.js';
 import { CartPresence } from '../shared/cart-presence.js';
 import { depositText } from '../shared/price-text.js';
 import { setCustomStates } from '../shared/states.js';
-import { stepper, writeStepper } from '../shared/stepper.js';
+import { drawn } from '../shared/markup-directive.js';
+import { stepperMarkup, stepperStep, writeStepper } from '../shared/stepper.js';
 import { stepperStyles } from '../shared/stepper.styles.js';
 import { baseStyles } from '../shared/styles.js';
 import { CartActions } from './platform-actions.js';
@@ -266,6 +267,7 @@ export class ShopCart extends LitElement {
     const view = lineView(item);
     const state = this.#lines.get(item.key) ?? {};
     const busy = !!state.busy;
+    const bounds = this.#bounds(item, cart);
     const { title, image } = view;
     const srcset = image ? cdnSrcset(image.url, image.width) : '';
     return html`<li part="line" aria-busy=${busy}>
@@ -284,20 +286,23 @@ export class ShopCart extends LitElement {
           ? html`<s part="original-price"><span class="vh">${s.originalPrice}</span> ${this.#money(view.originalLinePrice, cart)}</s> `
           : nothing}<span part="final-price">${this.#money(view.finalLinePrice, cart)}</span>
       </div>
-      <div part="quantity">${stepper({
+      <div part="quantity" ${drawn([stepperMarkup({
         text: state.text ?? String(item.quantity),
-        current: () => Number(this.#lines.get(item.key)?.text ?? item.quantity),
-        bounds: this.#bounds(item, cart),
+        bounds,
         decrease: fill(s.decreaseOf, { title }),
         increase: fill(s.increaseOf, { title }),
         label: fill(s.quantityOf, { title }),
         describedBy: `m${i}`,
         busy,
-        onStep: (quantity) => quantity !== item.quantity && void this.#change(item, { quantity }, s),
-        onInput: (text) => this.#lines.set(item.key, { ...state, text, message: undefined }),
-        onChange: (text) => this.#commit(item, text, cart, s),
-        onKeydown: (e) => e.key === 'Enter' && this.#commit(item, (e.target as HTMLInputElement).value, cart, s),
-      })}</div>
+        parts: true,
+      })])}
+        @click=${(e: Event) => stepperStep(e, {
+          current: () => Number(this.#lines.get(item.key)?.text ?? item.quantity), bounds, busy,
+          onStep: (quantity) => quantity !== item.quantity && void this.#change(item, { quantity }, s),
+        })}
+        @input=${(e: Event) => this.#lines.set(item.key, { ...state, text: (e.target as HTMLInputElement).value, message: undefined })}
+        @change=${(e: Event) => this.#commit(item, (e.target as HTMLInputElement).value, cart, s)}
+        @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && e.target instanceof HTMLInputElement && this.#commit(item, e.target.value, cart, s)}></div>
       <button part="remove" type="button" aria-label=${fill(s.removeLine, { title })} aria-disabled=${busy} aria-describedby="m${i}"
         @click=${() => void this.#change(item, { quantity: 0 }, s)}>${s.remove}</button>
       <p part="message" id="m${i}">${state.message ?? ''}</p>

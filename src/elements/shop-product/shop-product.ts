@@ -230,7 +230,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#initial = initialChoice(index, ids, this.sellingPlanId ?? url?.sellingPlanId);
     // An id asked for that is past the pages known yet: chosen when its page comes, unless the shopper chose first.
     this.#wanted = !product.complete && !ids.some((id) => findVariant(index, id)) ? ids : [];
-    const state = readyState(this.#initial, presentation(this), this);
+    const state = readyState(this.#initial, presentation(this), this, this.#quantity);
     this.#setState(state);
     this.#announcer.reset(() => priceText(state).text);
     void productLoaded(this, () => this.#state);
@@ -296,7 +296,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     if (before.status !== 'ready') return;
     const choice = make(before);
     if (choice === before) return;
-    const state = readyState(choice, before.presentation, this);
+    const state = readyState(choice, before.presentation, this, this.#quantity);
     this.#setState(state);
     this.#announcer.changed(choice.notes.map((note) => noteText(state.product, note, state.presentation.strings)));
     this.#url.write(choice.variant?.id, choice.sellingPlanId, path);
@@ -317,6 +317,18 @@ export class ShopProduct extends FormAssociated(LitElement) {
    */
   #select(variantId: Id | number | null, planId?: Id | number | null): void {
     this.#apply((s) => restoreChoice(s, variantId, planId));
+  }
+
+  /** The quantity <shop-quantity> holds: the price per item follows it where the variant has price breaks (a B2B customer's). */
+  #quantity: number | undefined;
+
+  /** The quantity chosen (reported by <shop-quantity>): the price is that of its B2B price break, where the variant has breaks. */
+  selectQuantity(quantity: number): void {
+    this.#quantity = quantity;
+    const before = this.#state;
+    if (before.status !== 'ready') return;
+    const state = readyState(before, before.presentation, this, quantity);
+    if (state.payable?.price !== before.payable?.price) this.#setState(state);
   }
 
   /** The picker reports the control of the option to show the validity message at. */

@@ -1,6 +1,8 @@
 import type { PendingState, Presentation, ProductActions, ProductState, ReadyState } from '../../context.js';
 import type { Choice } from '../../core/choice.js';
 import { payable } from '../../core/price-view.js';
+import { priceAt, priceBreaks } from '../../core/price-breaks.js';
+import { quantityRule } from '../../core/quantity.js';
 import { findPlan } from '../../core/selling-plans.js';
 import type { SellingPlan } from '../../core/types.js';
 import { availabilityOf } from '../../core/variants.js';
@@ -10,13 +12,17 @@ export function pendingState(status: PendingState['status'], presentation: Prese
   return { status, product: null, index: null, selection: [], variant: null, sellingPlanId: null, availability: null, payable: null, presentation, actions };
 }
 
-/** The state of a choice: whether it can be bought and what the shopper pays, worked out once per change. */
-export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions): ReadyState {
+/**
+ * The state of a choice: whether it can be bought and what the shopper pays, worked out once per change.
+ * `quantity` (what <shop-quantity> holds; else the least the rule allows) prices a B2B customer's variant at its price break.
+ */
+export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions, quantity?: number): ReadyState {
   const { variant } = choice;
+  const product = choice.index.product;
   return {
     // A value that waits (its page, or another product) is unknown until it is known.
-    ...choice, status: 'ready', product: choice.index.product, availability: availabilityOf(variant, choice.waiting ? { complete: false } : choice.index.product),
-    payable: variant && payable(variant, choice.sellingPlanId), presentation, actions,
+    ...choice, status: 'ready', product, availability: availabilityOf(variant, choice.waiting ? { complete: false } : product),
+    payable: variant && payable(variant, choice.sellingPlanId, priceAt(priceBreaks(product, variant), quantity ?? quantityRule(variant).min, variant.price)), presentation, actions,
   };
 }
 

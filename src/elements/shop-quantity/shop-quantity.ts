@@ -1,33 +1,43 @@
-import { html, nothing } from 'lit';
 import { inCart, quantityBounds, quantityProblem, quantityRule, ruleText, snapQuantity } from '../../core/quantity.js';
 import { consumeCart } from '../shared/cart.js';
 import { fill } from '../../core/fill.js';
-import { ProductConsumer } from '../shared/consumer.js';
+import { LightConsumer } from '../shared/consumer.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
+import { m, patch, type Markup } from '../shared/markup.js';
 import { setCustomStates } from '../shared/states.js';
-import { stepper, writeStepper } from '../shared/stepper.js';
-import { stepperStyles } from '../shared/stepper.styles.js';
-import { baseStyles } from '../shared/styles.js';
-import { styles } from './shop-quantity.styles.js';
+import { stepperMarkup, stepperStep, writeStepper } from '../shared/stepper.js';
+import type { ReadyState } from '../../context.js';
 
 /**
  * @tagname shop-quantity
  * @summary How many to add: − / input / + stepping by the selected variant's quantity rule, shown as
  * text when it is not the default ("Minimum 3 · increments of 3 · maximum 12"), with what the cart
- * already holds ("2 in cart"). A form control like the platform's own: submits `quantity` (or its
- * `name`); `value`, `form`, `validity`, `validationMessage`, `checkValidity()`, `reportValidity()`;
- * a value off the rule makes it invalid with a message that names the rule, so the form does not
- * submit. Disabled while the selection cannot be bought.
+ * already holds ("2 in cart"). Its input is the form's `quantity` (or its `name`), posted once, by the
+ * input itself, with or without JavaScript; the element is a form control like the platform's own:
+ * `value`, `form`, `validity`, `validationMessage`, `checkValidity()`, `reportValidity()`; a value off
+ * the rule makes it invalid with a message that names the rule, so the form does not submit.
+ * Disabled while the selection cannot be bought.
  *
- * @event input - The value changed (±, typing, or a snap onto a new variant's rule); bubbles, composed.
- * @event change - The same, once the change is committed (±, a snap, or the typed value on blur or Enter); bubbles, composed.
- * @csspart label - The "Quantity" label.
- * @csspart controls - The box around −, the input and +.
- * @csspart button - The − and + buttons (also `decrease` / `increase`); `aria-disabled` at the rule's bounds.
- * @csspart decrease - The − button.
- * @csspart increase - The + button.
- * @csspart input - The number input.
- * @csspart rule - The rule and the cart count; one line is always reserved, so nothing moves when it appears.
+ * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
+ * server drew it (a `.shop-stepper` child) and written once where it did not. Styled by `shop-elements.css`:
+ *
+ * ```
+ * <label class="shop-quantity__label" for="shop-quantity-{product id}">Quantity</label>
+ * <div class="shop-stepper">
+ *   <button class="shop-stepper__button shop-stepper__button--decrease" type="button" aria-label="Decrease quantity" aria-disabled="true">−</button>
+ *   <input class="shop-stepper__input" id="shop-quantity-{product id}" name="quantity" type="number" inputmode="numeric" value="3" min="3" max="12" step="3" aria-describedby="shop-quantity-{product id}-rule">
+ *   <button class="shop-stepper__button shop-stepper__button--increase" type="button" aria-label="Increase quantity" aria-disabled="false">+</button>
+ * </div>
+ * <p class="shop-quantity__rule" id="shop-quantity-{product id}-rule">Minimum 3 · increments of 3 · maximum 12</p>
+ * ```
+ *
+ * - `.shop-quantity__label`: the "Quantity" label.
+ * - `.shop-stepper`: the box around −, the input and + (`__button`, `--decrease`, `--increase`, `__input`);
+ *   a button at the rule's bound is `aria-disabled="true"`.
+ * - `.shop-quantity__rule`: the rule and the cart count; one line is always reserved, so nothing moves when it appears.
+ *
+ * @event input - The value changed by − or +, or a snap onto a new variant's rule (typing: the input's own); bubbles, composed.
+ * @event change - The same, committed (typing: the input's own `change`, on blur or Enter); bubbles, composed.
  * @cssproperty --shop-radius - Corners of the box.
  * @cssproperty --shop-border-width - Border width of the box.
  * @cssproperty --shop-option-border-color - Border colour of the box.
@@ -37,8 +47,7 @@ import { styles } from './shop-quantity.styles.js';
  * @cssstate in-cart - The cart already holds the selected variant ("2 in cart").
  * @cssstate disabled - Nothing is submitted: the selection cannot be bought, or the element or an ancestor `<fieldset>` is disabled.
  */
-export class ShopQuantity extends FormAssociated(ProductConsumer) {
-  static override styles = [baseStyles, stepperStyles, styles];
+export class ShopQuantity extends FormAssociated(LightConsumer) {
   static override properties = { name: {} };
 
   /** The name the quantity is submitted under; default `quantity`, as the platform's cart expects. */
@@ -58,6 +67,16 @@ export class ShopQuantity extends FormAssociated(ProductConsumer) {
   constructor() {
     super();
     this.name = 'quantity';
+    // One listener of each kind, for the markup whoever drew it: − and +, and the shopper typing (the form value is the input's own).
+    this.addEventListener('click', (event) => {
+      if (this.ready) stepperStep(event, { current: () => this.value, bounds: this.#view().bounds, disabled: this.disabled, onStep: (value) => this.#set(value, true) });
+    });
+    this.addEventListener('input', (event) => {
+      if (event.target !== this.#input() || !this.ready) return;
+      this.#text = this.#input()!.value;
+      this.#write();
+      this.requestUpdate();
+    });
   }
 
   /** The quantity the form submits; NaN while the input holds no number. Set as it is, like a native input's (a value off the rule is invalid). */
@@ -75,7 +94,7 @@ export class ShopQuantity extends FormAssociated(ProductConsumer) {
     return this.#formDisabled || (!!this.ready && this.ready.availability !== 'available');
   }
 
-  /** `form.reset()`: the rule's minimum again. */
+  /** `form.reset()`: the rule's minimum again (the input, reset after us, goes to its `value` attribute, the same minimum). */
   formResetCallback(): void {
     this.#set(NaN, false);
   }
@@ -84,6 +103,11 @@ export class ShopQuantity extends FormAssociated(ProductConsumer) {
   formDisabledCallback(disabled: boolean): void {
     this.#formDisabled = disabled;
     this.requestUpdate();
+  }
+
+  /** The input of the markup: the server's, or ours. */
+  #input(): HTMLInputElement | null {
+    return this.querySelector(':scope > .shop-stepper > input');
   }
 
   /** Puts `value` onto the rule; a press of − or + (`notify`) sends `input` and `change` when it changed the value, as a native control's own change does. */
@@ -95,13 +119,6 @@ export class ShopQuantity extends FormAssociated(ProductConsumer) {
     this.requestUpdate();
     if (notify) this.#notify('input', 'change');
   }
-
-  /** The shopper typed: the form value follows at once (the input's own `input` event, composed, is on its way out to the theme). */
-  #typed = (text: string): void => {
-    this.#text = text;
-    this.#write();
-    this.requestUpdate();
-  };
 
   #notify(...types: ('input' | 'change')[]): void {
     for (const type of types) this.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
@@ -118,65 +135,76 @@ export class ShopQuantity extends FormAssociated(ProductConsumer) {
   }
 
   protected override willUpdate(): void {
-    if (!this.state) return;
+    if (!this.ready) return;
+    // The first value is the server's input's (the browser may have restored the shopper's), else none yet.
+    if (this.#snappedFor === undefined) this.#text = this.#input()?.value ?? '';
     const { variant, held, bounds } = this.#view();
     // A variant change (or a new cart count) puts the value onto the new rule; a change of the value
     // so made is a change the theme hears (not the first value).
     const key = `${variant?.id}|${held}`;
     if (key !== this.#snappedFor) {
+      const first = this.#snappedFor === undefined;
       this.#snappedFor = key;
       const text = String(snapQuantity(this.value, bounds));
-      this.#snapped ||= !!this.#text && text !== this.#text;
+      this.#snapped ||= !first && !!this.#text && text !== this.#text;
       this.#text = text;
     }
-    this.#write();
   }
 
-  /**
-   * Tells the browser what the form submits and whether it may: the quantity under `name` (nothing
-   * while disabled, as for a native control), invalid with a message naming the rule when the value
-   * is off it, and the custom states.
-   */
-  #write(): void {
-    const state = this.state;
+  /** Writes the markup (what changed), the input's value, and the form's view of it. */
+  protected draw(): void {
+    const state = this.ready;
     if (!state) return;
-    const { rule, held, bounds } = this.#view();
-    const disabled = this.disabled;
-    const i = internals(this);
-    const data = new FormData();
-    data.append(this.name, this.#text);
-    i.setFormValue(disabled ? null : data);
-    const problem = disabled ? null : quantityProblem(this.value, bounds);
-    const s = state.presentation.strings;
-    i.setValidity(problem ? { [problem]: true } : {}, problem ? fill(s.quantityInvalid, { rule: ruleText(rule, s, held, true) }) : '', this.renderRoot.querySelector('input') ?? undefined);
-    setCustomStates(i, { 'in-cart': held > 0, rule: !!ruleText(rule, s), disabled });
-  }
-
-  protected override updated(): void {
-    // Written where the input shows something else (Lit's `live`): a number being typed that is not
-    // one yet ("-", "1e") reads as "" and is left as it is.
-    writeStepper(this.renderRoot.querySelector('input'), this.#text);
+    patch(this, quantityMarkup(state, { text: this.#text, held: this.#view().held, name: this.name, form: this.getAttribute('form'), disabled: this.disabled }));
+    this.#write();
+    // The quantity is the product's to price (a B2B price break): reported up, as a choice is.
+    if (Number.isFinite(this.value)) state.actions.selectQuantity(this.value);
     if (this.#snapped) {
       this.#snapped = false;
       this.#notify('input', 'change');
     }
   }
 
-  override render() {
-    const state = this.state;
-    if (!state) return nothing;
-    const s = state.presentation.strings;
+  /**
+   * The input's value, and what the browser knows of the element: invalid with a message naming the
+   * rule when the value is off it (so the form does not submit), and the custom states. The input
+   * posts the value (nothing while disabled, as any native control); the element posts nothing.
+   */
+  #write(): void {
+    const state = this.ready;
+    const input = this.#input();
+    if (!state || !input) return;
+    // Written where the input shows something else (Lit's `live`): a number being typed that is not
+    // one yet ("-", "1e") reads as "" and is left as it is.
+    writeStepper(input, this.#text);
     const { rule, held, bounds } = this.#view();
-    return html`<label part="label" for="q">${s.quantity}</label>
-      ${stepper({
-        text: this.#text, current: () => this.value, bounds, decrease: s.decrease, increase: s.increase, id: 'q', describedBy: 'r',
-        disabled: this.disabled,
-        onStep: (value) => this.#set(value, true),
-        onInput: this.#typed,
-        // The input's own `change` does not leave our shadow root (it is not composed): ours does.
-        onChange: () => this.#notify('change'),
-        onKeydown: this.submitOnEnter,
-      })}
-      <div part="rule" id="r">${ruleText(rule, s, held)}</div>`;
+    const disabled = this.disabled;
+    const i = internals(this);
+    const problem = disabled ? null : quantityProblem(this.value, bounds);
+    const s = state.presentation.strings;
+    i.setValidity(problem ? { [problem]: true } : {}, problem ? fill(s.quantityInvalid, { rule: ruleText(rule, s, held, true) }) : '', input);
+    setCustomStates(i, { 'in-cart': held > 0, rule: !!ruleText(rule, s), disabled });
   }
+}
+
+/** What the quantity's markup shows besides the state: the input's text, what the cart holds, the input's name and form, and whether it is disabled. */
+export interface QuantityView {
+  text: string;
+  held: number;
+  name: string;
+  form: string | null;
+  disabled: boolean;
+}
+
+/** The quantity's markup (the snippet's): the label, the stepper with the form's input, the rule's line. */
+export function quantityMarkup(state: ReadyState, v: QuantityView): Markup[] {
+  const s = state.presentation.strings;
+  const rule = quantityRule(state.variant ?? null);
+  const bounds = quantityBounds(rule, v.held);
+  const id = `shop-quantity-${state.product.id}`;
+  return [
+    m('label', 'shop-quantity__label', s.quantity, { for: id }),
+    stepperMarkup({ text: v.text, bounds, decrease: s.decrease, increase: s.increase, id, describedBy: `${id}-rule`, name: v.name, form: v.form, reset: bounds.min, disabled: v.disabled }),
+    m('p', 'shop-quantity__rule', ruleText(rule, s, v.held), { id: `${id}-rule` }),
+  ];
 }
