@@ -51,6 +51,7 @@ export const elementsOnly = (handle: string): string => `${heading('', '')}
   <script type="application/json" data-swatches>${JSON.stringify(SWATCHES).replace(/</g, '\\u003c')}</script>
   <shop-media class="shop-product__media"></shop-media>
   <shop-price></shop-price>
+  <shop-stock class="shop-product__stock"></shop-stock>
   <variant-picker></variant-picker>
   <selling-plan-selector></selling-plan-selector>
   <shop-quantity></shop-quantity>
@@ -78,7 +79,7 @@ export function productPage(): Plugin {
           const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
           const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant') };
           // A page of the elements' own (media and quantity asked for), inside the theme's form.
-          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true });
+          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_stock: true });
           const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));
           const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}\n${themeId(snippet)}` : elementsOnly(handle);
           const html = await server.transformIndexHtml(req.url ?? '/', template.replace(MARKER, body), req.originalUrl);

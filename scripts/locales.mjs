@@ -3,7 +3,7 @@
 // theme/locales/<code>.json is the one source of the shopper's words (a theme's Liquid reads it
 // through snippets/shop-elements-strings.liquid). Pages without the theme's snippet (the demo, the
 // fake shop's pages, npm users) get the same words from modules written from those files:
-//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*` and `.cart.*` strings under
+//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.cart.*` and `.stock.*` strings under
 //                                their UiStrings/CartStrings names (`sold_out` → `soldOut`)
 //   src/i18n/locales/loaders.ts  each language's `import()`: a part of its own, loaded on first use
 //   src/i18n/locales/languages.ts the languages' tags: all the theme file holds of them
@@ -34,7 +34,7 @@ const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 /** A locale file's element strings, by their UiStrings/CartStrings names, in the file's order. */
 export function elementStrings(code) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
-  return Object.fromEntries(['product', 'cart'].flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
+  return Object.fromEntries(['product', 'cart', 'stock'].flatMap((group) => Object.entries(words[group]).map(([k, v]) => [camel(k), v])));
 }
 
 const HEADER = (source) => `// Written by scripts/locales.mjs from ${source}: edit that, then \`npm run locales\`.\n`;
@@ -46,18 +46,18 @@ export function modules() {
   const files = new Map();
   for (const code of codes) {
     const entries = Object.entries(elementStrings(code)).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
-    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, UiStrings } from '../strings.js';
+    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** ${name(code)} (${code}). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
 ${entries.join('\n')}
 };
 `);
   }
   const tag = (code) => code.toLowerCase();
-  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, UiStrings } from '../strings.js';
+  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
-type Module = Promise<{ strings: UiStrings & CartStrings }>;
+type Module = Promise<{ strings: UiStrings & CartStrings & StockStrings }>;
 
 /**
  * Each language's module, a part of its own: imported when an element's locale first needs it.
@@ -68,7 +68,7 @@ ${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${code}.j
 };
 
 /** The strings of a language of \`LANGUAGES\` (a lower-case tag). */
-export const load = (lang: string): Promise<UiStrings & CartStrings> => LOADERS[lang]!().then((m) => m.strings);
+export const load = (lang: string): Promise<UiStrings & CartStrings & StockStrings> => LOADERS[lang]!().then((m) => m.strings);
 `);
   files.set('languages.ts', `${HEADER('the list of theme/locales/*.json')}
 /** The languages whose strings are a module of their own (\`loaders.ts\`), as lower-case tags. */

@@ -7,6 +7,8 @@ import './define/selling-plan-selector.js';
 import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
+// Its code loads when the page has one (a file beside this one).
+import './define/shop-stock.js';
 // Registered here, their code loaded on first use (a file beside this one): the plan selector above and the cart elements.
 import './define/shop-cart-count.js';
 import './define/shop-cart.js';
@@ -14,6 +16,7 @@ import './define/shop-cart.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
+export type { ShopStock } from './elements/shop-stock/shop-stock.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';

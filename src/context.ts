@@ -16,6 +16,11 @@ export interface ProductActions {
   selectSellingPlan(id: Id | null): void;
   /** The control to show a validity message at (the offending option's), or null. */
   anchorValidity(control: HTMLElement | null): void;
+  /**
+   * What `from` adds to the price the live region says (`<shop-stock>`'s line), worked out from the
+   * state at the time; null: nothing any more (it left the page). Said together, once per change.
+   */
+  speakWith(from: Element, say: ((state: ReadyState) => string) | null): void;
 }
 
 /** How to show things: the same object from click to click until an attribute it depends on changes. */

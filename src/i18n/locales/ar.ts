@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ar.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Arabic (ar). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "السعر",
   from: "ابتداءً من {price}",
   save: "وفّر {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "تعذّر تغيير السلة. يُرجى المحاولة مرة أخرى.",
   changeUnknown: "ربما لم يتم تطبيق التغيير. يُرجى التحقق من سلتك.",
   cartUnavailable: "تعذّر تحميل السلة. يُرجى المحاولة مرة أخرى لاحقًا.",
+  inStock: "متوفر في المخزون",
+  lowStock: "المخزون منخفض: تبقّى {count}",
+  outOfStock: "غير متوفر في المخزون",
+  continueSelling: "متوفر في المخزون",
 };

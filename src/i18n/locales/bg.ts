@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/bg.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Bulgarian (bg). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Спестявате {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Количката не можа да се промени. Опитайте отново.",
   changeUnknown: "Възможно е промяната да не е запазена. Проверете количката си.",
   cartUnavailable: "Количката не можа да се зареди. Опитайте отново по-късно.",
+  inStock: "В наличност",
+  lowStock: "Ниски наличности: остават {count}",
+  outOfStock: "Изчерпано количество",
+  continueSelling: "В наличност",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/cs.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Czech (cs). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetříte {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košík se nepodařilo změnit. Zkuste to prosím znovu.",
   changeUnknown: "Změna se možná neprovedla. Zkontrolujte prosím košík.",
   cartUnavailable: "Košík se nepodařilo načíst. Zkuste to prosím později.",
+  inStock: "Skladem",
+  lowStock: "Skladové zásoby docházejí, zbývající množství: {count}",
+  outOfStock: "Není skladem",
+  continueSelling: "Skladem",
 };

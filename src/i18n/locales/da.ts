@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/da.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Danish (da). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Indkøbskurven kunne ikke ændres. Prøv igen.",
   changeUnknown: "Ændringen er muligvis ikke gennemført. Tjek din indkøbskurv.",
   cartUnavailable: "Indkøbskurven kunne ikke indlæses. Prøv igen senere.",
+  inStock: "På lager",
+  lowStock: "Lav lagerbeholdning: {count} tilbage",
+  outOfStock: "Ikke på lager",
+  continueSelling: "På lager",
 };

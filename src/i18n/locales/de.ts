@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/de.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** German (de). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Preis",
   from: "Ab {price}",
   save: "Sie sparen {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   changeUnknown: "Die Änderung ist möglicherweise nicht angekommen. Bitte prüfen Sie Ihren Warenkorb.",
   cartUnavailable: "Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
+  inStock: "Auf Lager",
+  lowStock: "Niedriger Lagerbestand: {count} verbleibend",
+  outOfStock: "Nicht vorrätig",
+  continueSelling: "Auf Lager",
 };

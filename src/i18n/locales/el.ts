@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/el.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Greek (el). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Τιμή",
   from: "Από {price}",
   save: "Εξοικονόμηση {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Δεν ήταν δυνατή η αλλαγή του καλαθιού. Δοκιμάστε ξανά.",
   changeUnknown: "Η αλλαγή ίσως δεν αποθηκεύτηκε. Ελέγξτε το καλάθι σας.",
   cartUnavailable: "Δεν ήταν δυνατή η φόρτωση του καλαθιού. Δοκιμάστε ξανά αργότερα.",
+  inStock: "Σε απόθεμα",
+  lowStock: "Χαμηλό απόθεμα: Απομένουν {count}",
+  outOfStock: "Χωρίς απόθεμα",
+  continueSelling: "Σε απόθεμα",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/es.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Spanish (es). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Precio",
   from: "Desde {price}",
   save: "Ahorra un {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "No se pudo modificar el carrito. Inténtalo de nuevo.",
   changeUnknown: "Es posible que el cambio no se haya aplicado. Revisa tu carrito.",
   cartUnavailable: "No se pudo cargar el carrito. Inténtalo de nuevo más tarde.",
+  inStock: "En existencias",
+  lowStock: "Bajas existencias: quedan {count}",
+  outOfStock: "Agotado",
+  continueSelling: "En existencias",
 };

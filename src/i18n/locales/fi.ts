@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fi.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Finnish (fi). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Hinta",
   from: "Alkaen {price}",
   save: "Säästä {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Ostoskoria ei voitu muuttaa. Yritä uudelleen.",
   changeUnknown: "Muutos ei ehkä tallentunut. Tarkista ostoskorisi.",
   cartUnavailable: "Ostoskoria ei voitu ladata. Yritä myöhemmin uudelleen.",
+  inStock: "Varastossa",
+  lowStock: "Varasto vähissä: {count} jäljellä",
+  outOfStock: "Loppunut varastosta",
+  continueSelling: "Varastossa",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fr.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** French (fr). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Prix",
   from: "À partir de {price}",
   save: "Économisez {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Le panier n’a pas pu être modifié. Veuillez réessayer.",
   changeUnknown: "La modification n’a peut-être pas été prise en compte. Veuillez vérifier votre panier.",
   cartUnavailable: "Le panier n’a pas pu être chargé. Veuillez réessayer plus tard.",
+  inStock: "En stock",
+  lowStock: "Stock bas : {count} restant(s)",
+  outOfStock: "En rupture de stock",
+  continueSelling: "En stock",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/he.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Hebrew (he). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "מחיר",
   from: "החל מ-{price}",
   save: "חיסכון של {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "לא ניתן היה לשנות את הסל. יש לנסות שוב.",
   changeUnknown: "ייתכן שהשינוי לא בוצע. כדאי לבדוק את סל הקניות.",
   cartUnavailable: "לא ניתן היה לטעון את הסל. יש לנסות שוב מאוחר יותר.",
+  inStock: "במלאי",
+  lowStock: "מלאי נמוך: נותרו {count}",
+  outOfStock: "אזל מהמלאי",
+  continueSelling: "במלאי",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hr.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Croatian (hr). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Cijena",
   from: "Od {price}",
   save: "Uštedite {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košaricu nije moguće promijeniti. Pokušajte ponovno.",
   changeUnknown: "Promjena možda nije spremljena. Provjerite košaricu.",
   cartUnavailable: "Košaricu nije moguće učitati. Pokušajte ponovno kasnije.",
+  inStock: "Dostupno",
+  lowStock: "Preostalo malo komada: samo {count}",
+  outOfStock: "Nema na zalihama",
+  continueSelling: "Dostupno",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hu.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Hungarian (hu). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Ár",
   from: "Legalacsonyabb ár: {price}",
   save: "{percent}% megtakarítás",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "A kosár nem módosítható. Próbáld újra.",
   changeUnknown: "Lehet, hogy a módosítás nem ment végbe. Ellenőrizd a kosarad.",
   cartUnavailable: "A kosár nem tölthető be. Próbáld újra később.",
+  inStock: "Raktáron",
+  lowStock: "Alacsony készlet: csak {count} van raktáron",
+  outOfStock: "Nincs készleten",
+  continueSelling: "Raktáron",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/id.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Indonesian (id). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Harga",
   from: "Mulai {price}",
   save: "Hemat {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Keranjang tidak dapat diubah. Coba lagi.",
   changeUnknown: "Perubahan mungkin belum tersimpan. Periksa keranjang Anda.",
   cartUnavailable: "Keranjang tidak dapat dimuat. Coba lagi nanti.",
+  inStock: "Tersedia",
+  lowStock: "Stok sedikit: {count} tersisa",
+  outOfStock: "Habis",
+  continueSelling: "Tersedia",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/it.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Italian (it). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Prezzo",
   from: "Da {price}",
   save: "Risparmi il {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Impossibile modificare il carrello. Riprova.",
   changeUnknown: "La modifica potrebbe non essere stata applicata. Controlla il carrello.",
   cartUnavailable: "Impossibile caricare il carrello. Riprova più tardi.",
+  inStock: "Disponibile",
+  lowStock: "Scorte ridotte: ne restano {count}",
+  outOfStock: "Esaurito",
+  continueSelling: "Disponibile",
 };

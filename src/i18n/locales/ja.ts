@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ja.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Japanese (ja). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "価格",
   from: "{price}から",
   save: "{percent}%オフ",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "カートを変更できませんでした。もう一度お試しください。",
   changeUnknown: "変更が反映されていない可能性があります。カートをご確認ください。",
   cartUnavailable: "カートを読み込めませんでした。しばらくしてからもう一度お試しください。",
+  inStock: "在庫あり",
+  lowStock: "低在庫：残り{count}個",
+  outOfStock: "在庫切れ",
+  continueSelling: "在庫あり",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ko.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Korean (ko). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "가격",
   from: "{price}부터",
   save: "{percent}% 할인",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "카트를 변경하지 못했습니다. 다시 시도하세요.",
   changeUnknown: "변경 사항이 저장되지 않았을 수 있습니다. 카트를 확인하세요.",
   cartUnavailable: "카트를 불러올 수 없습니다. 나중에 다시 시도하세요.",
+  inStock: "재고 있음",
+  lowStock: "재고 부족: {count}개 남음",
+  outOfStock: "품절",
+  continueSelling: "재고 있음",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/lt.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Lithuanian (lt). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Kaina",
   from: "Nuo {price}",
   save: "Sutaupykite {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Nepavyko pakeisti krepšelio. Bandykite dar kartą.",
   changeUnknown: "Gali būti, kad pakeitimas neišsaugotas. Patikrinkite krepšelį.",
   cartUnavailable: "Nepavyko įkelti krepšelio. Bandykite vėliau.",
+  inStock: "Yra sandėlyje",
+  lowStock: "Atsargos senka: liko {count} vnt.",
+  outOfStock: "Neturime",
+  continueSelling: "Yra sandėlyje",
 };

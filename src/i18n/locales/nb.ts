@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nb.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Norwegian Bokmål (nb). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Handlekurven kunne ikke endres. Prøv igjen.",
   changeUnknown: "Endringen ble kanskje ikke lagret. Sjekk handlekurven din.",
   cartUnavailable: "Handlekurven kunne ikke lastes inn. Prøv igjen senere.",
+  inStock: "På lager",
+  lowStock: "Lav lagerbeholdning: {count} igjen",
+  outOfStock: "Ikke på lager",
+  continueSelling: "På lager",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nl.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Dutch (nl). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Prijs",
   from: "Vanaf {price}",
   save: "Bespaar {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "De winkelwagen kon niet worden gewijzigd. Probeer het opnieuw.",
   changeUnknown: "De wijziging is mogelijk niet doorgevoerd. Controleer je winkelwagen.",
   cartUnavailable: "De winkelwagen kon niet worden geladen. Probeer het later opnieuw.",
+  inStock: "Op voorraad",
+  lowStock: "Lage voorraad: nog maar {count}",
+  outOfStock: "Niet op voorraad",
+  continueSelling: "Op voorraad",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pl.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Polish (pl). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Oszczędzasz {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Nie udało się zmienić koszyka. Spróbuj ponownie.",
   changeUnknown: "Zmiana mogła nie zostać zapisana. Sprawdź swój koszyk.",
   cartUnavailable: "Nie udało się wczytać koszyka. Spróbuj ponownie później.",
+  inStock: "W magazynie",
+  lowStock: "Niski poziom zapasów: pozostało {count}",
+  outOfStock: "Zapas wyczerpany",
+  continueSelling: "W magazynie",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-PT.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** European Portuguese (pt-PT). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Poupe {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Verifique o seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
+  inStock: "Em stock",
+  lowStock: "Stock reduzido: {count} restantes",
+  outOfStock: "Esgotado",
+  continueSelling: "Em stock",
 };

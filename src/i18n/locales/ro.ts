@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ro.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Romanian (ro). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Preț",
   from: "De la {price}",
   save: "Economisiți {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Coșul nu a putut fi modificat. Încercați din nou.",
   changeUnknown: "Este posibil ca modificarea să nu fi fost salvată. Verificați coșul.",
   cartUnavailable: "Coșul nu a putut fi încărcat. Încercați din nou mai târziu.",
+  inStock: "În stoc",
+  lowStock: "Stoc redus: doar {count} articole rămase",
+  outOfStock: "Nu există în stoc",
+  continueSelling: "În stoc",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ru.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Russian (ru). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Скидка {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Не удалось изменить корзину. Повторите попытку.",
   changeUnknown: "Возможно, изменение не сохранилось. Проверьте корзину.",
   cartUnavailable: "Не удалось загрузить корзину. Повторите попытку позже.",
+  inStock: "В наличии",
+  lowStock: "Заканчивается. Осталось: {count}",
+  outOfStock: "Нет в наличии",
+  continueSelling: "В наличии",
 };

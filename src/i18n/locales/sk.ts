@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sk.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Slovak (sk). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetríte {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košík sa nepodarilo zmeniť. Skúste to znova.",
   changeUnknown: "Zmena sa možno neuložila. Skontrolujte košík.",
   cartUnavailable: "Košík sa nepodarilo načítať. Skúste to neskôr.",
+  inStock: "Skladom",
+  lowStock: "Nízky stav zásob: zostáva {count}",
+  outOfStock: "Vypredané",
+  continueSelling: "Skladom",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sl.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Slovenian (sl). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Prihranite {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Košarice ni bilo mogoče spremeniti. Poskusite znova.",
   changeUnknown: "Sprememba morda ni bila shranjena. Preverite košarico.",
   cartUnavailable: "Košarice ni bilo mogoče naložiti. Poskusite znova pozneje.",
+  inStock: "Na zalogi",
+  lowStock: "Majhna zaloga, preostalo še: {count}",
+  outOfStock: "Ni na zalogi",
+  continueSelling: "Na zalogi",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sv.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Swedish (sv). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Pris",
   from: "Från {price}",
   save: "Spara {percent} %",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Varukorgen kunde inte ändras. Försök igen.",
   changeUnknown: "Ändringen kanske inte gick igenom. Kontrollera din varukorg.",
   cartUnavailable: "Varukorgen kunde inte laddas. Försök igen senare.",
+  inStock: "I lager",
+  lowStock: "Låg lagernivå: {count} kvar",
+  outOfStock: "Slut i lager",
+  continueSelling: "I lager",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/th.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Thai (th). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "ราคา",
   from: "เริ่มต้นที่ {price}",
   save: "ประหยัด {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "เปลี่ยนแปลงตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง",
   changeUnknown: "การเปลี่ยนแปลงอาจยังไม่ถูกบันทึก โปรดตรวจสอบตะกร้าของคุณ",
   cartUnavailable: "โหลดตะกร้าไม่ได้ โปรดลองอีกครั้งในภายหลัง",
+  inStock: "มีในสต็อก",
+  lowStock: "สต็อกสินค้าเหลือน้อย: เหลือ {count} ชิ้น",
+  outOfStock: "หมดสต็อก",
+  continueSelling: "มีในสต็อก",
 };

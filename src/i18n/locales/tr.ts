@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/tr.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Turkish (tr). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Fiyat",
   from: "Başlangıç fiyatı: {price}",
   save: "%{percent} tasarruf",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Sepet değiştirilemedi. Lütfen tekrar deneyin.",
   changeUnknown: "Değişiklik kaydedilmemiş olabilir. Lütfen sepetinizi kontrol edin.",
   cartUnavailable: "Sepet yüklenemedi. Lütfen daha sonra tekrar deneyin.",
+  inStock: "Stokta",
+  lowStock: "Stok düzeyi düşük: {count} adet kaldı",
+  outOfStock: "Stokta yok",
+  continueSelling: "Stokta",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/vi.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Vietnamese (vi). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "Giá",
   from: "Từ {price}",
   save: "Tiết kiệm {percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "Không thể thay đổi giỏ hàng. Vui lòng thử lại.",
   changeUnknown: "Có thể thay đổi chưa được lưu. Vui lòng kiểm tra giỏ hàng.",
   cartUnavailable: "Không thể tải giỏ hàng. Vui lòng thử lại sau.",
+  inStock: "Còn hàng",
+  lowStock: "Sắp hết hàng: Còn {count}",
+  outOfStock: "Hết hàng",
+  continueSelling: "Còn hàng",
 };

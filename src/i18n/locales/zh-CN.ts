@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-CN.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Chinese (China) (zh-CN). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "价格",
   from: "{price}起",
   save: "节省{percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "无法更改购物车。请重试。",
   changeUnknown: "更改可能未生效。请查看您的购物车。",
   cartUnavailable: "无法加载购物车。请稍后重试。",
+  inStock: "现货",
+  lowStock: "低库存：剩余 {count}",
+  outOfStock: "缺货",
+  continueSelling: "现货",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-TW.json: edit that, then `npm run locales`.
-import type { CartStrings, UiStrings } from '../strings.js';
+import type { CartStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Chinese (Taiwan) (zh-TW). */
-export const strings: UiStrings & CartStrings = {
+export const strings: UiStrings & CartStrings & StockStrings = {
   price: "價格",
   from: "{price}起",
   save: "省下{percent}%",
@@ -62,4 +62,8 @@ export const strings: UiStrings & CartStrings = {
   changeError: "無法變更購物車。請再試一次。",
   changeUnknown: "變更可能未生效。請查看您的購物車。",
   cartUnavailable: "無法載入購物車。請稍後再試。",
+  inStock: "有庫存",
+  lowStock: "庫存不足：剩餘 {count} 件",
+  outOfStock: "無庫存",
+  continueSelling: "有庫存",
 };
