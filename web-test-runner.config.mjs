@@ -77,14 +77,16 @@ const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 const theme = themePages(fake.storefront);
 
 /**
- * `GET /__snippet?handle=&currency=&root=&variant=`: the theme folder's product snippet
- * (theme/snippets/shop-product.liquid) as the fake renders it for that request (the server's drawing
- * the markup conformance test compares with the elements' own).
+ * `GET /__snippet?handle=&currency=&root=&variant=&threshold=`: the theme folder's product snippet
+ * (theme/snippets/shop-product.liquid) as the fake renders it for that request, with the stock line
+ * (`show_stock`; `threshold`: its `low_stock_threshold`) (the server's drawing the markup conformance
+ * test compares with the elements' own).
  */
 async function snippet(ctx, next) {
   if (ctx.path !== '/__snippet') return next();
   const q = ctx.query;
-  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null });
+  const args = { show_stock: true, ...(q.threshold ? { low_stock_threshold: Number(q.threshold) } : {}) };
+  const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null }, args);
   if (body === undefined) return next();
   ctx.type = 'html';
   ctx.body = body;

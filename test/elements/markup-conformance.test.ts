@@ -14,7 +14,7 @@ import { mount, settled } from './helpers.js';
  */
 
 /** The elements that are light DOM, each compared by its own markup. */
-const MOVED = ['shop-price'] as const;
+const MOVED = ['shop-price', 'shop-stock'] as const;
 const CURRENCIES = ['EUR', 'JPY', 'KWD'];
 /**
  * The fixtures compared. Not yet those completed from the theme's JSON view (2,048 variants, the
@@ -39,8 +39,8 @@ export function normalised(el: Element): string {
 }
 
 /** The snippet's `<shop-product>` for this request, parsed, not in the page. */
-async function served(handle: string, currency: string, root: string, variant?: string): Promise<Element> {
-  const query = new URLSearchParams({ handle, currency, root, ...(variant ? { variant } : {}) });
+async function served(handle: string, currency: string, root: string, variant?: string, threshold?: number): Promise<Element> {
+  const query = new URLSearchParams({ handle, currency, root, ...(variant ? { variant } : {}), ...(threshold === undefined ? {} : { threshold: String(threshold) }) });
   const response = await fetch(`/__snippet?${query}`);
   expect(response.ok, `/__snippet?${query}`).to.equal(true);
   const template = document.createElement('template');
@@ -50,10 +50,11 @@ async function served(handle: string, currency: string, root: string, variant?: 
 
 /** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`); in the page, ready. */
 async function client(server: Element, locale: string, drawn = false): Promise<ShopProduct> {
-  const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+  const attrs = (el: Element) => [...el.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
   const data = server.querySelector(':scope > script[type="application/json"]:not([data-swatches])')!.outerHTML;
-  const elements = MOVED.map((tag) => (drawn ? server.querySelector(tag)!.outerHTML : `<${tag}></${tag}>`)).join('');
-  const { product } = await mount(`<shop-product${attrs} locale="${locale}">${data}${elements}</shop-product>`);
+  // Where no server drew it, an element has the page's attributes (the stock line's threshold) and no content.
+  const elements = MOVED.map((tag) => server.querySelector(tag)!).map((el) => (drawn ? el.outerHTML : `<${el.localName}${attrs(el)}></${el.localName}>`)).join('');
+  const { product } = await mount(`<shop-product${attrs(server)} locale="${locale}">${data}${elements}</shop-product>`);
   await settled(product);
   return product;
 }
@@ -87,6 +88,32 @@ describe('markup conformance: the snippet and the elements write the same markup
       for (const tag of MOVED) {
         expect(normalised(bound.querySelector(tag)!), `<${tag}> of ${handle}`).to.equal(normalised(fresh.querySelector(tag)!));
       }
+    });
+  }
+
+  // Every stock state (merino-socks: in stock, low, sold out with stock incoming, sold past 0, untracked), at two thresholds.
+  for (const threshold of [10, 2]) {
+    it(`the stock line of every variant, low stock at ${threshold}: the snippet's, the element's afresh, and the bound one's after a choice`, async () => {
+      const first = await served('merino-socks', 'EUR', '/', undefined, threshold);
+      const bound = await client(first, 'en', true);
+      const lines: string[] = [];
+      for (const variant of bound.product!.variants) {
+        const server = await served('merino-socks', 'EUR', '/', String(variant.id), threshold);
+        const fresh = await client(server, 'en');
+        bound.selectVariant(variant.id);
+        await settled(bound);
+        const want = normalised(server.querySelector('shop-stock')!);
+        expect(normalised(fresh.querySelector('shop-stock')!), `fresh ${variant.title}`).to.equal(want);
+        expect(normalised(bound.querySelector('shop-stock')!), `bound ${variant.title}`).to.equal(want);
+        lines.push(want);
+      }
+      expect(lines).to.deep.equal([
+        '<p class="shop-stock shop-stock--in-stock">In stock</p>',
+        threshold >= 3 ? '<p class="shop-stock shop-stock--low">Low stock: 3 left</p>' : '<p class="shop-stock shop-stock--in-stock">In stock</p>',
+        '<p class="shop-stock shop-stock--incoming shop-stock--sold-out">Out of stock</p>',
+        '<p class="shop-stock shop-stock--continue">In stock</p>',
+        '',
+      ]);
     });
   }
 });
