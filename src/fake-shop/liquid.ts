@@ -433,7 +433,7 @@ export class ProductDrop extends Drop implements Paginatable {
   }
 
   [PAGINATE](key: string): unknown[] | undefined {
-    return key === 'variants' ? this.#variants : undefined;
+    return key === 'variants' ? this.#variantDrops : undefined;
   }
 
   /** The document's own fields (`title`, `handle`, `vendor`, `images`, …). */

@@ -12,15 +12,16 @@ import { join } from 'node:path';
 import { createThemeRenderer, THEME_DIR } from '../../src/fake-shop/liquid.ts';
 import { stringsFor } from '../../src/i18n/strings.ts';
 import { cartEn } from '../../src/i18n/cart.ts';
+import { stockEn } from '../../src/i18n/stock.ts';
 import { strings as de } from '../../src/i18n/locales/de.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
 import { DEMO_LOCALES } from '../../demo/locales.ts';
 import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
-const en = { ...stringsFor('en'), ...cartEn };
-/** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
-const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const en = { ...stringsFor('en'), ...cartEn, ...stockEn };
+/** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`, `shop_elements.stock.in_stock`. */
+const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in stockEn ? 'stock' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 /** A locale file's keys, dotted. */
 const keys = (node, prefix = '') => Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 const locale = (name) => JSON.parse(readFileSync(join(THEME_DIR, 'locales', `${name}.json`), 'utf8'));
