@@ -79,9 +79,13 @@ export function isCut(product: Obj, cut: VariantCut): boolean {
   return variantsOf(product).length <= cut && options.every((o) => typeof o === 'object' && o !== null && Array.isArray((o as Obj).values));
 }
 
-/** A variant as the `json` filter gives it: without `inventory_quantity` and `inventory_policy` (a shop created since December 2017). */
+/**
+ * A variant as the `json` filter gives it: without `inventory_quantity` and `inventory_policy` (a shop
+ * created since December 2017), and without `incoming`, which only Liquid's `variant` has (a fixture
+ * keeps them in its document, for the fake's Liquid and cart).
+ */
 export function jsonVariant(variant: Obj): Obj {
-  const { inventory_quantity: _quantity, inventory_policy: _policy, ...rest } = variant;
+  const { inventory_quantity: _quantity, inventory_policy: _policy, incoming: _incoming, ...rest } = variant;
   return rest;
 }
 
