@@ -25,16 +25,15 @@
  *   `handle`, `description`, `vendor`, `type`, `url` (''), `tags` ([]; a comma-separated string
  *   is split), `images` (strings or objects with `src`; others dropped), `featurot_image` /
  *   `featured_image` (a URL, an object with `src`, or null), variant `title` (the option values),
- *   `sku`, `barcode`, `weight`, `inventory_management` (null), `inventory_quantity` (null; an
- *   integer, below 0 when oversold), `inventory_policy` (null), `incoming` (null), `requires_shipping`, `taxable`
+ *   `sku`, `barcode`, `weight`, `inventory_management` (null), `requires_shipping`, `taxable`
  *   (true), `unit_price_measurement` (unreadable: no unit price shown, never a wrong one), plan
  *   and group `name` (''), `description` (''), `options`, `recurring_deliveries` (true).
  *   Product-level prices (`price`, `price_min`…) are not read: they are derived from the variants.
  *   `variants_count` (null): how many variants the product has in all, where the data says (the
  *   theme snippet's inline data does; `/products/<handle>.js` does not).
- *   `variants_inventory` (the snippet's, by variant id: `{inventory_quantity, inventory_policy,
- *   incoming}`, what the platform's `json` filter leaves out for shops created since December 2017):
- *   each variant's fields as if its document had them.
+ *   Stock is not read here (a page without a stock line pays nothing for it): the snippet's
+ *   `variants_inventory` and a variant's `inventory_quantity`, `inventory_policy`, `incoming` stay in
+ *   `raw`, checked where they are read (core/stock.ts, loaded with `<shop-stock>`).
  * - Liberal, see `media` below: `media` (else `images`), and the variants' `featured_media` /
  *   `featured_image` (which media a variant features; both stay in `raw`).
  * - Ignored and kept in `raw`: every other field (`featured_image` of variants,
@@ -223,9 +222,6 @@ const variant = shape<RawVariantFields>({
   barcode: lax(text, null),
   weight: lax(scalar<number>('number', (x) => typeof x === 'number' && Number.isFinite(x)), null),
   inventory_management: lax(str, null),
-  inventory_quantity: lax(scalar<number>('integer', Number.isSafeInteger), null),
-  inventory_policy: lax(str, null),
-  incoming: lax(bool, null),
   requires_shipping: lax(bool, true),
   taxable: lax(bool, true),
   requires_selling_plan: opt(bool, false),
@@ -344,13 +340,7 @@ export function checkProduct(value: unknown): Product {
   if (!rawVariants.length) throw new ProductDataError('variants', 'expected at least one variant, got none');
   const names = list(option)(raw.options, '', 'options');
   if (!names.length) names.push({ name: 'Title', position: 1, values: null });
-  // The theme snippet's stock of each variant (`variants_inventory`, by id), which `{{ product | json }}` leaves out.
-  const stock = lax((v, p, k) => obj(v, at(p, k)), null)(raw.variants_inventory, '', 'variants_inventory');
-  const withStock = (r: Obj): Obj => {
-    const s = stock?.[String(r.id)];
-    return s && typeof s == 'object' ? { ...r, ...s } : r;
-  };
-  const variants = unique(rawVariants.map((r, i) => checkVariant(withStock(r), 'variants', i, names.length)), 0);
+  const variants = unique(rawVariants.map((r, i) => checkVariant(r, 'variants', i, names.length)), 0);
   // Values in order of first appearance in the variants, unless the data gives them.
   const options: ProductOption[] = names.map((o, i) => ({
     name: o.name,

@@ -81,16 +81,6 @@ export interface Variant {
   weight: number | null;
   /** null means inventory is not tracked: not the same as sold out. */
   inventoryManagement: string | null;
-  /**
-   * How many the shop has (below 0 when sold past zero); null where the data does not say:
-   * `/products/<handle>.js` and `{{ product | json }}` leave it out for shops created since December
-   * 2017, the theme snippet and its JSON view carry it (Liquid's `variant.inventory_quantity`).
-   */
-  inventoryQuantity: number | null;
-  /** `deny` (no sale at 0) or `continue` (sold past 0), as Liquid's `variant.inventory_policy`; null where the data does not say. */
-  inventoryPolicy: string | null;
-  /** Whether stock is on its way (Liquid's `variant.incoming`); null where the data does not say. */
-  incoming: boolean | null;
   requiresShipping: boolean;
   taxable: boolean;
   requiresSellingPlan: boolean;

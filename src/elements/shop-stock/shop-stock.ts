@@ -73,7 +73,7 @@ export class ShopStock extends LightConsumer {
 
 /** The stock line of a ready state: its modifier classes and text; null when there is none. */
 function stockLine(state: ReadyState, threshold: number): { status: string; text: string } | null {
-  const stock = stockOf(state.variant, threshold);
+  const stock = stockOf(state.product, state.variant, threshold);
   if (!stock) return null;
   const s: StockStrings = stockStringsFor(state.presentation.strings as UiStrings & Partial<StockStrings>);
   const text = stock.status === 'low' ? fill(s.lowStock, { count: stock.quantity })
