@@ -8,9 +8,6 @@ export const SWATCHES: Readonly<Record<string, Readonly<Record<string, { color: 
     White: { color: '#f6f6f2' }, Navy: { color: '#1f2a44' }, Sand: { color: '#d8c7a3' },
     Oat: { color: '#e2d6be' }, Black: { color: '#181818' }, Forest: { color: '#225533' },
   },
-  Colour: {
-    'Forest Green': { color: '#225533' }, Sand: { color: '#d8c7a3' },
-    Grey: { color: '#8a8a8a' }, Olive: { color: '#6b703e' }, Rust: { color: '#b7410e' }, Navy: { color: '#1f2a44' }, Oat: { color: '#e2d6be' },
-  },
+  Colour: { 'Forest Green': { color: '#225533' }, Sand: { color: '#d8c7a3' } },
   Material: { Linen: { image: '/cdn/shop/files/swatch-sand-weave.png' }, 'Linen-Cotton': { image: '/cdn/shop/files/swatch-oat-weave.png' } },
 };
