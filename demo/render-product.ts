@@ -51,6 +51,7 @@ export const elementsOnly = (handle: string): string => `${heading('', '')}
   <script type="application/json" data-swatches>${JSON.stringify(SWATCHES).replace(/</g, '\\u003c')}</script>
   <shop-media class="shop-product__media"></shop-media>
   <shop-price></shop-price>
+  <shop-stock class="shop-product__stock"></shop-stock>
   <variant-picker></variant-picker>
   <selling-plan-selector></selling-plan-selector>
   <shop-quantity></shop-quantity>
@@ -81,7 +82,7 @@ export function productPage(): Plugin {
           if (query.has('customer')) res.setHeader('Set-Cookie', b2b ? 'customer=b2b; Path=/; SameSite=Lax' : 'customer=; Path=/; Max-Age=0');
           const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant'), b2b };
           // A page of the elements' own (media and quantity asked for), inside the theme's form.
-          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_pickup: true });
+          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_pickup: true, show_stock: true });
           const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));
           const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}\n${themeId(snippet)}` : elementsOnly(handle);
           const html = await server.transformIndexHtml(req.url ?? '/', template.replace(MARKER, body), req.originalUrl);

@@ -32,7 +32,7 @@ export function themePagesPlugin(): Plugin {
           let page: string;
           if (url.pathname === '/theme.html') {
             const handle = query.get('product')?.normalize('NFC') ?? 'house-blend-coffee';
-            const body = await pages.product(handle, request, { show_pickup: true });
+            const body = await pages.product(handle, request, { show_pickup: true, show_stock: true });
             if (body === undefined) return next();
             page = productLayout({ lang, title: handle, body, script });
           } else {

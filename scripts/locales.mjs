@@ -3,8 +3,9 @@
 // theme/locales/<code>.json is the one source of the shopper's words (a theme's Liquid reads it
 // through snippets/shop-elements-strings.liquid). Pages without the theme's snippet (the demo, the
 // fake shop's pages, npm users) get the same words from modules written from those files:
-//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.volume.*`, `.cart.*` and `.pickup.*` strings
-//                                under their UiStrings/CartStrings/PickupStrings names (`sold_out` → `soldOut`)
+//   src/i18n/locales/<code>.ts   one language's `shop_elements.product.*`, `.volume.*`, `.cart.*`, `.pickup.*` and
+//                                `.stock.*` strings under their UiStrings/CartStrings/PickupStrings/StockStrings
+//                                names (`sold_out` → `soldOut`)
 //   src/i18n/locales/gift-card-<code>.ts  its `.gift_card.*` strings (GiftCardStrings): loaded by a gift
 //                                card's recipient form only, so no other page pays for them
 //   src/i18n/locales/gift-card-loaders.ts  each language's gift card strings' `import()`
@@ -49,10 +50,10 @@ export function modules() {
   const files = new Map();
   for (const code of codes) {
     const entries = Object.entries(elementStrings(code)).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
-    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** ${name(code)} (${code}). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
 ${entries.join('\n')}
 };
 `);
@@ -68,9 +69,9 @@ ${entries.join('\n')}
 `);
   }
   const tag = (code) => code.toLowerCase();
-  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
-type Module = Promise<{ strings: UiStrings & CartStrings & PickupStrings }>;
+type Module = Promise<{ strings: UiStrings & CartStrings & PickupStrings & StockStrings }>;
 
 /**
  * Each language's module, a part of its own: imported when an element's locale first needs it.
@@ -81,7 +82,7 @@ ${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${code}.j
 };
 
 /** The strings of a language of \`LANGUAGES\` (a lower-case tag). */
-export const load = (lang: string): Promise<UiStrings & CartStrings & PickupStrings> => LOADERS[lang]!().then((m) => m.strings);
+export const load = (lang: string): Promise<UiStrings & CartStrings & PickupStrings & StockStrings> => LOADERS[lang]!().then((m) => m.strings);
 `);
   files.set('gift-card-loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { GiftCardStrings } from '../strings.js';
 

@@ -7,6 +7,8 @@ import './define/selling-plan-selector.js';
 import './define/shop-quantity.js';
 import './define/shop-buy-button.js';
 import './define/shop-media.js';
+// Its code loads when the page has one (a file beside this one).
+import './define/shop-stock.js';
 // Registered here, their code loaded on first use (a file beside this one): the plan selector and the
 // gallery above, the cart elements, the pickup and a gift card's recipient form.
 import './define/shop-cart-count.js';
@@ -18,6 +20,7 @@ import './define/shop-volume-pricing.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
+export type { ShopStock } from './elements/shop-stock/shop-stock.js';
 export type { SellingPlanSelector } from './elements/selling-plan-selector/selling-plan-selector.js';
 export type { ShopPickup } from './elements/shop-pickup/shop-pickup.js';
 export type { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';

@@ -18,6 +18,11 @@ export interface ProductActions {
   anchorValidity(control: HTMLElement | null): void;
   /** The quantity chosen (<shop-quantity>'s): a B2B price break's price per item follows it. */
   selectQuantity(quantity: number): void;
+  /**
+   * What `from` adds to the price the live region says (`<shop-stock>`'s line), worked out from the
+   * state at the time; null: nothing any more (it left the page). Said together, once per change.
+   */
+  speakWith(from: Element, say: ((state: ReadyState) => string) | null): void;
 }
 
 /** How to show things: the same object from click to click until an attribute it depends on changes. */

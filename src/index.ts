@@ -10,7 +10,7 @@ export type { ProductState, ProductActions } from './context.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, ProductIncompleteEvent, CartAddEvent, CartErrorEvent } from './events.js';
 export type { ProductSelectEvent, ProductViewEvent, CartLinesUpdateEvent, StandardCartErrorEvent, StandardCart } from './events.js';
 export { setStrings, stringsFor, loadStrings } from './i18n/strings.js';
-export type { UiStrings } from './i18n/strings.js';
+export type { UiStrings, StockStrings } from './i18n/strings.js';
 export { ShopProduct } from './elements/shop-product/shop-product.js';
 export { ShopPrice } from './elements/shop-price/shop-price.js';
 export { VariantPicker } from './elements/variant-picker/variant-picker.js';
@@ -18,6 +18,7 @@ export { SellingPlanSelector } from './elements/selling-plan-selector/selling-pl
 export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export { ShopMedia } from './elements/shop-media/shop-media.js';
+export { ShopStock } from './elements/shop-stock/shop-stock.js';
 export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';
 export { ShopCart } from './elements/shop-cart/shop-cart.js';
 export { ShopPickup, PickupErrorEvent, pickupMarkup, parsePickupSection, pickupUrl, type Pickup, type PickupLocation } from './elements/shop-pickup/shop-pickup.js';

@@ -41,3 +41,5 @@ export { quantityRule, quantityBounds, inCart, snapQuantity, stepQuantity, quant
 export type { QuantityRule, QuantityBounds, QuantityProblem, RuleStrings } from './quantity.js';
 export { gid, moneyV2, selectedOptions, productRef, variantRef, cartRef, cartLine } from './storefront-events.js';
 export type { MoneyV2, SelectedOption, CartLineInput } from './storefront-events.js';
+export { stockOf, LOW_STOCK_THRESHOLD } from './stock.js';
+export type { Stock } from './stock.js';

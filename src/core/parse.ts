@@ -31,6 +31,9 @@
  *   Product-level prices (`price`, `price_min`…) are not read: they are derived from the variants.
  *   `variants_count` (null): how many variants the product has in all, where the data says (the
  *   theme snippet's inline data does; `/products/<handle>.js` does not).
+ *   Stock is not read here (a page without a stock line pays nothing for it): the snippet's
+ *   `variants_inventory` and a variant's `inventory_quantity`, `inventory_policy`, `incoming` stay in
+ *   `raw`, checked where they are read (core/stock.ts, loaded with `<shop-stock>`).
  * - Liberal, see `media` below: `media` (else `images`), and the variants' `featured_media` /
  *   `featured_image` (which media a variant features; both stay in `raw`).
  * - Ignored and kept in `raw`: every other field (`featured_image` of variants,

@@ -47,7 +47,7 @@
  *   adopted, so a cart survives nothing but its token). Carts are kept in memory, the newest 10,000.
  * - Stock is per variant and per cart (nothing is reserved): a generated variant's admin `stock`
  *   (when `considers_stock`), a document variant's `inventory_quantity`, 0 for an unavailable
- *   variant, otherwise not counted; `setStock()` overrides it.
+ *   variant, otherwise (and for `inventory_policy: continue`) not counted; `setStock()` overrides it.
  * - An add past the stock or the quantity rule's `max` adds what is left (in whole increments) and
  *   answers 422 `{status, message: "Cart Error", description}`: "Only 2 items were added to your
  *   cart." / "The maximum quantity of this item is already in your cart." / "The product '…' is

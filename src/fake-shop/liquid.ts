@@ -30,7 +30,7 @@ import { formatMoney } from '../core/money.js';
 import { jsonText } from './catalogue.js';
 import { moneyFormatOf } from './currency.js';
 import {
-  cutDocument, DEFAULT_VARIANT_CUT, viewOptions, type VariantCut, type ViewContext, type ViewOptionValue,
+  cutDocument, DEFAULT_VARIANT_CUT, jsonVariant, variantStock, viewOptions, type VariantCut, type ViewContext, type ViewOptionValue,
 } from './product-view.js';
 
 type Obj = Record<string, unknown>;
@@ -317,7 +317,8 @@ export class OptionValueDrop extends Drop {
 
 /**
  * Liquid's `variant`: its document's fields, each selling plan allocation with its `selling_plan`
- * (the plan's object); `{{ variant | json }}` is the document as the `.js` gives it.
+ * (the plan's object), its stock (`inventory_quantity`, `inventory_policy`, `incoming`: product-view.ts's
+ * `variantStock`); `{{ variant | json }}` is the document as the `.js` gives it (without the stock).
  */
 export class VariantDrop extends Drop {
   readonly #variant: Obj;
@@ -346,10 +347,11 @@ export class VariantDrop extends Drop {
     return this.#variant[key];
   }
   override liquidMethodMissing(key: string | number): unknown {
-    return this.#variant[key];
+    const stock = variantStock(this.#variant);
+    return key in stock ? stock[key as keyof typeof stock] : this.#variant[key];
   }
   toJSON(): Obj {
-    return this.#variant;
+    return jsonVariant(this.#variant);
   }
 }
 
@@ -476,7 +478,7 @@ export class ProductDrop extends Drop implements Paginatable {
   }
 
   [PAGINATE](key: string): unknown[] | undefined {
-    return key === 'variants' ? this.#variants : undefined;
+    return key === 'variants' ? this.#variantDrops : undefined;
   }
 
   /** The document's own fields (`title`, `handle`, `vendor`, `images`, …). */

@@ -7,6 +7,10 @@
  *   `product.variants` (100 on some shops), with no count; `options[].values` stay complete.
  * - The view (`theme/templates/product.shop-elements.liquid`): `{variants_count, page, pages,
  *   options_with_values, variants}`, 250 variants a page.
+ * - Stock: `{{ product | json }}` and `/products/<handle>.js` leave out each variant's
+ *   `inventory_quantity` and `inventory_policy` (the platform's `json` filter, for shops created since
+ *   December 2017: https://shopify.dev/docs/api/liquid/filters/json); Liquid's `variant` has them
+ *   (https://shopify.dev/docs/api/liquid/objects/variant), and the view adds them with `incoming`.
  * - Combined listings: one product per value of an option (a shirt per colour); each lists every
  *   member's value, with that member's URL (`product_url`). Declared in `COMBINED_LISTINGS`.
  */
@@ -75,9 +79,29 @@ export function isCut(product: Obj, cut: VariantCut): boolean {
   return variantsOf(product).length <= cut && options.every((o) => typeof o === 'object' && o !== null && Array.isArray((o as Obj).values));
 }
 
-/** The product as `/products/<handle>.js` serves it: the first `cut` variants, options with every value. */
+/**
+ * A variant as the `json` filter gives it: without `inventory_quantity` and `inventory_policy` (a shop
+ * created since December 2017), and without `incoming`, which only Liquid's `variant` has (a fixture
+ * keeps them in its document, for the fake's Liquid and cart).
+ */
+export function jsonVariant(variant: Obj): Obj {
+  const { inventory_quantity: _quantity, inventory_policy: _policy, incoming: _incoming, ...rest } = variant;
+  return rest;
+}
+
+/**
+ * A variant's stock as Liquid's `variant` gives it: the document's `inventory_quantity` (a fixture
+ * without one: 0 when it cannot be bought, else nil, which the theme shows no count for),
+ * `inventory_policy` (`deny` unless it says `continue`), `incoming` (false unless it says so).
+ */
+export function variantStock(variant: Obj): { inventory_quantity: number | null; inventory_policy: string; incoming: boolean } {
+  const quantity = typeof variant.inventory_quantity === 'number' ? variant.inventory_quantity : variant.available === false ? 0 : null;
+  return { inventory_quantity: quantity, inventory_policy: variant.inventory_policy === 'continue' ? 'continue' : 'deny', incoming: variant.incoming === true };
+}
+
+/** The product as `/products/<handle>.js` serves it: the first `cut` variants (without their stock), options with every value. */
 export function cutDocument(product: Obj, cut: VariantCut): Obj {
-  return { ...product, variants: variantsOf(product).slice(0, cut), options: optionsWithValues(product) };
+  return { ...product, variants: variantsOf(product).slice(0, cut).map(jsonVariant), options: optionsWithValues(product) };
 }
 
 /** An option value as the view (and Liquid's `product_option_value`) gives it. */
@@ -142,6 +166,6 @@ export function viewJson(product: Obj, page: number, context: ViewContext): Obj 
     page,
     pages: viewPages(variants.length),
     options_with_values: viewOptions(product, context),
-    variants: variants.slice((page - 1) * VIEW_PAGE_SIZE, page * VIEW_PAGE_SIZE),
+    variants: variants.slice((page - 1) * VIEW_PAGE_SIZE, page * VIEW_PAGE_SIZE).map((v) => ({ ...jsonVariant(v), ...variantStock(v) })),
   };
 }

@@ -357,6 +357,8 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
         const record = handle !== undefined && !documents().has(handle) ? admin.products.get(BigInt(id))?.record : undefined;
         if (record) return record.considers_stock ? Math.max(0, Number(record.stock)) : null;
         const variant = this.variant(id)?.variant;
+        // Sold past 0 (`inventory_policy: continue`): not counted.
+        if (variant?.inventory_policy === 'continue') return null;
         if (typeof variant?.inventory_quantity === 'number') return Math.max(0, variant.inventory_quantity);
         return variant?.available === false ? 0 : null;
       },

@@ -158,6 +158,21 @@ export interface GiftCardStrings {
   recipientSendOnPast: string;
 }
 
+/**
+ * `<shop-stock>`'s strings (Dawn's inventory wording). Their English is in its own module
+ * (i18n/stock.ts), loaded with its code, not in the theme file; other languages carry them in their module.
+ */
+export interface StockStrings {
+  /** More than the threshold left. */
+  inStock: string;
+  /** 1 to the threshold left: "Low stock: {count} left". */
+  lowStock: string;
+  /** None left, not sold past 0. */
+  outOfStock: string;
+  /** None left, sold past 0 (the merchant's "continue selling when out of stock"). */
+  continueSelling: string;
+}
+
 const en: UiStrings = {
   price: 'Price',
   from: 'From {price}',
@@ -218,9 +233,9 @@ const en: UiStrings = {
 const modules = new Set(LANGUAGES);
 const loadModule = (lang: string) => import('./locales/loaders.js').then((m) => m.load(lang));
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
-const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings>>([['en', en]]);
+const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings & StockStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
-const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>>();
+const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
@@ -241,7 +256,7 @@ function readPage(lang: string): void {
   for (const script of document.querySelectorAll<HTMLElement>('script[type="application/json"][data-shop-strings]')) {
     if (script.dataset.shopStrings!.toLowerCase() != lang) continue;
     try {
-      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>), ...overrides.get(lang) });
+      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>), ...overrides.get(lang) });
     } catch (error) {
       console.warn(`shop-elements: the page's "${lang}" strings are not JSON`, error);
     }
@@ -269,7 +284,7 @@ const unloaded = (lang: string): boolean =>
   modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
-export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings>): void {
+export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>): void {
   const lang = language.toLowerCase();
   overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
@@ -304,7 +319,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
  * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
  * not loaded yet gives English (and starts the load: `loadStrings`).
  */
-export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings> {
+export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings & StockStrings> {
   const lang = languageOf(locale);
   void loadStrings(lang);
   return languages.get(lang) ?? en;

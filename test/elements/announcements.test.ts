@@ -57,6 +57,34 @@ const onePrice = JSON.stringify({
   ],
 });
 
+/** Socks in three colours at one price, with each variant's stock as the theme snippet carries it (`variants_inventory`). */
+const stockedSocks = JSON.stringify({
+  id: 9, title: 'Socks', handle: 'socks', available: true,
+  options: [{ name: 'Colour', position: 1 }],
+  variants: [
+    { id: 91, title: 'Grey', options: ['Grey'], price: 1600, available: true, inventory_management: 'shopify' },
+    { id: 92, title: 'Olive', options: ['Olive'], price: 1600, available: true, inventory_management: 'shopify' },
+    { id: 93, title: 'Rust', options: ['Rust'], price: 1800, available: false, inventory_management: 'shopify' },
+  ],
+  variants_count: 3,
+  variants_inventory: {
+    91: { inventory_quantity: 24, inventory_policy: 'deny', incoming: false },
+    92: { inventory_quantity: 3, inventory_policy: 'deny', incoming: false },
+    93: { inventory_quantity: 0, inventory_policy: 'deny', incoming: true },
+  },
+});
+
+/** Every text the product's live region held, in order (its empty states left out). */
+function heard(product: ShopProduct): string[] {
+  const region = liveRegions(product)[0]!;
+  const said: string[] = [];
+  new MutationObserver(() => {
+    const text = region.textContent!.trim();
+    if (text && text !== said.at(-1)) said.push(text);
+  }).observe(region, { childList: true, characterData: true, subtree: true });
+  return said;
+}
+
 describe('announcements and refusals', () => {
   let shop: Storefront;
   beforeEach(async () => {
@@ -79,6 +107,43 @@ describe('announcements and refusals', () => {
     expect(spoken(product)).to.equal('Price ¥3,400');
     // Said once, then the region empties: reading the page later meets the price only in the price.
     await until(() => spoken(product) === '');
+  });
+
+  describe('with <shop-stock>', () => {
+    const socks = (inner: string) => card('socks', `<script type="application/json">${stockedSocks}</script>${inner}`, 'variant-id="91"');
+
+    it('says the stock line with the price, once, when the choice changes it at the same price', async () => {
+      const { product } = await socks('<shop-price></shop-price><shop-stock></shop-stock>');
+      await until(() => !!product.querySelector('.shop-stock'));
+      const said = heard(product);
+      product.selectVariant('92');
+      await until(() => spoken(product) !== '');
+      expect(spoken(product)).to.equal('Price ¥16. Low stock: 3 left');
+      // Settled and said: nothing more is said for this change.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(said).to.deep.equal(['Price ¥16. Low stock: 3 left']);
+    });
+
+    it('says a sold-out variant\'s price, availability and stock together', async () => {
+      const { product } = await socks('<shop-price></shop-price><shop-stock></shop-stock>');
+      await until(() => !!product.querySelector('.shop-stock'));
+      product.selectOption('Colour', 'Rust');
+      await until(() => spoken(product) !== '');
+      expect(spoken(product)).to.equal('Price ¥18. Sold out. Out of stock');
+    });
+
+    it('says no stock where the page has no <shop-stock>, and none once it is gone', async () => {
+      const { product } = await socks('<shop-price></shop-price>');
+      product.selectOption('Colour', 'Rust');
+      await until(() => spoken(product) !== '');
+      expect(spoken(product)).to.equal('Price ¥18. Sold out');
+      const { product: other } = await socks('<shop-price></shop-price><shop-stock></shop-stock>');
+      await until(() => !!other.querySelector('.shop-stock'));
+      other.querySelector('shop-stock')!.remove();
+      other.selectOption('Colour', 'Rust');
+      await until(() => spoken(other) !== '');
+      expect(spoken(other)).to.equal('Price ¥18. Sold out');
+    });
   });
 
   it('the default layout has one live region too', async () => {

@@ -221,8 +221,8 @@ export function select(root: ParentNode, name: string | RegExp): HTMLSelectEleme
 }
 
 /** The snippet's `<shop-product>` for this request, parsed, not in the page; with the demo theme's swatches (the picker draws them from the same data-swatches script). */
-export async function served(handle: string, currency: string, root: string, variant?: string, customer?: string): Promise<Element> {
-  const query = new URLSearchParams({ handle, currency, root, swatches: '1', ...(variant ? { variant } : {}), ...(customer ? { customer } : {}) });
+export async function served(handle: string, currency: string, root: string, variant?: string, more: Record<string, string> = {}): Promise<Element> {
+  const query = new URLSearchParams({ handle, currency, root, swatches: '1', ...(variant ? { variant } : {}), ...more });
   const response = await fetch(`/__snippet?${query}`);
   if (!response.ok) throw new Error(`/__snippet?${query}: ${response.status}`);
   const template = document.createElement('template');

@@ -18,7 +18,7 @@ import { patch } from '../../src/elements/shared/markup.js';
  */
 
 /** The elements that are light DOM, each compared by its own markup (its children; the snippet's swatches are the demo theme's). */
-const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-volume-pricing'] as const;
+const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-volume-pricing', 'shop-stock'] as const;
 const CURRENCIES = ['EUR', 'JPY', 'KWD'];
 /**
  * The fixtures compared. Not yet those completed from the theme's JSON view (2,048 variants, the
@@ -55,11 +55,12 @@ function drawing(product: Element, tag: string): string {
 
 /** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`); in the page, ready. */
 async function client(server: Element, locale: string, drawn = false): Promise<ShopProduct> {
-  const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+  const attrs = (el: Element) => [...el.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
   const data = [...server.querySelectorAll(':scope > script[type="application/json"]')].map((s) => s.outerHTML).join('');
-  // Where the server drew an element, the client's is empty (as where no server drew it); where it drew none, neither has one.
-  const elements = MOVED.map((tag) => (drawn ? server.querySelector(tag)?.outerHTML ?? '' : server.querySelector(tag) ? `<${tag}></${tag}>` : '')).join('');
-  const { product } = await mount(`<shop-product${attrs} locale="${locale}">${data}${elements}</shop-product>`);
+  // Where the server drew an element, the client's has the page's attributes (the stock line's threshold) and no
+  // content (as where no server drew it); where it drew none, neither has one.
+  const elements = MOVED.map((tag) => server.querySelector(tag)).map((el) => (!el ? '' : drawn ? el.outerHTML : `<${el.localName}${attrs(el)}></${el.localName}>`)).join('');
+  const { product } = await mount(`<shop-product${attrs(server)} locale="${locale}">${data}${elements}</shop-product>`);
   await settled(product);
   return product;
 }
@@ -82,7 +83,7 @@ describe('markup conformance: the snippet and the elements write the same markup
     for (const { root, locale } of LANGUAGES) {
       for (const currency of CURRENCIES) {
         it(`${handle} for the B2B customer (price breaks) in ${locale}, ${currency}`, async () => {
-          const server = await served(handle, currency, root, undefined, 'b2b');
+          const server = await served(handle, currency, root, undefined, { customer: 'b2b' });
           expect(server.querySelectorAll('shop-volume-pricing tr').length, 'the server drew the breaks').to.equal(3);
           const product = await client(server, locale);
           for (const tag of MOVED) expect(drawing(product, tag), `<${tag}> of ${handle} in ${locale}, ${currency}`).to.equal(drawing(server, tag));
@@ -90,12 +91,12 @@ describe('markup conformance: the snippet and the elements write the same markup
       }
     }
     it(`${handle} for the B2B customer: bound to the server's markup, a choice writes what the element writes afresh`, async () => {
-      const server = await served(handle, 'KWD', '/', undefined, 'b2b');
+      const server = await served(handle, 'KWD', '/', undefined, { customer: 'b2b' });
       const bound = await client(server, 'en', true);
       const last = bound.product!.variants.at(-1)!.id;
       bound.selectVariant(last);
       await settled(bound);
-      const fresh = await client(await served(handle, 'KWD', '/', String(last), 'b2b'), 'en');
+      const fresh = await client(await served(handle, 'KWD', '/', String(last), { customer: 'b2b' }), 'en');
       for (const tag of MOVED) expect(drawing(bound, tag), `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag));
     });
   }
@@ -139,6 +140,32 @@ describe('markup conformance: the snippet and the elements write the same markup
         return text;
       };
       expect(await bind(`<gift-card-recipient class="shop-product__recipient" form="${form}"></gift-card-recipient>`), `bound, in ${locale}`).to.equal(await bind(drawn.outerHTML));
+    });
+  }
+
+  // Every stock state (merino-socks: in stock, low, sold out with stock incoming, sold past 0, untracked), at two thresholds.
+  for (const threshold of [10, 2]) {
+    it(`the stock line of every variant, low stock at ${threshold}: the snippet's, the element's afresh, and the bound one's after a choice`, async () => {
+      const first = await served('merino-socks', 'EUR', '/', undefined, { threshold: String(threshold) });
+      const bound = await client(first, 'en', true);
+      const lines: string[] = [];
+      for (const variant of bound.product!.variants) {
+        const server = await served('merino-socks', 'EUR', '/', String(variant.id), { threshold: String(threshold) });
+        const fresh = await client(server, 'en');
+        bound.selectVariant(variant.id);
+        await settled(bound);
+        const want = normalised(server.querySelector('shop-stock')!);
+        expect(normalised(fresh.querySelector('shop-stock')!), `fresh ${variant.title}`).to.equal(want);
+        expect(normalised(bound.querySelector('shop-stock')!), `bound ${variant.title}`).to.equal(want);
+        lines.push(want);
+      }
+      expect(lines).to.deep.equal([
+        '<p class="shop-stock shop-stock--in-stock">In stock</p>',
+        threshold >= 3 ? '<p class="shop-stock shop-stock--low">Low stock: 3 left</p>' : '<p class="shop-stock shop-stock--in-stock">In stock</p>',
+        '<p class="shop-stock shop-stock--incoming shop-stock--sold-out">Out of stock</p>',
+        '<p class="shop-stock shop-stock--continue">In stock</p>',
+        '',
+      ]);
     });
   }
 });

@@ -16,16 +16,17 @@ import { pickupEn } from '../../src/i18n/pickup.ts';
 import { giftCardEn } from '../../src/i18n/gift-card.ts';
 import { strings as deUi } from '../../src/i18n/locales/de.ts';
 import { strings as deGift } from '../../src/i18n/locales/gift-card-de.ts';
+import { stockEn } from '../../src/i18n/stock.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
 import { DEMO_LOCALES } from '../../demo/locales.ts';
 import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
-const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn };
+const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn, ...stockEn };
 const de = { ...deUi, ...deGift };
-/** The locale key of an element string: `shop_elements.product.sold_out`, `shop_elements.cart.cart_empty`. */
-// The group of a string: the cart's, the pickup's, the gift card form's, volume pricing's (`volume…`: <shop-volume-pricing>), else the product's.
-const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : name.startsWith('volume') ? 'volume' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+// The locale key of an element string (`shop_elements.product.sold_out`): the group of a string is the cart's, the
+// pickup's, the gift card form's, the stock line's, volume pricing's (`volume…`: <shop-volume-pricing>), else the product's.
+const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : name in stockEn ? 'stock' : name.startsWith('volume') ? 'volume' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 /** A locale file's keys, dotted. */
 const keys = (node, prefix = '') => Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 const locale = (name) => JSON.parse(readFileSync(join(THEME_DIR, 'locales', `${name}.json`), 'utf8'));

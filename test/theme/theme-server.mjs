@@ -43,7 +43,7 @@ export async function startThemeServer({ slowMs = 0 } = {}) {
       const product = /^\/theme\/([^/]+)$/.exec(rest);
       if (product) {
         const handle = decodeURIComponent(product[1]);
-        const html = await pages.product(handle, { currency, root, swatches: SWATCHES, variantId: url.searchParams.get('variant'), b2b }, url.searchParams.has('pickup') ? { show_pickup: true } : {});
+        const html = await pages.product(handle, { currency, root, swatches: SWATCHES, variantId: url.searchParams.get('variant'), b2b }, { show_stock: true, ...(url.searchParams.has('pickup') ? { show_pickup: true } : {}) });
         if (html === undefined) return void res.writeHead(404).end('Not found');
         return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': cookies }).end(productLayout({ lang, title: handle, body: html }));
       }

@@ -47,6 +47,16 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
     }
   });
 
+  it('carries each variant\'s stock, which /products/<handle>.js leaves out (a shop created since December 2017)', async () => {
+    const js = await (await get('/products/merino-socks.js')).json();
+    for (const v of js.variants) assert.ok(!('inventory_quantity' in v) && !('inventory_policy' in v) && !('incoming' in v), v.title);
+    assert.deepEqual(js.variants.map((v) => v.inventory_management), ['shop', 'shop', 'shop', 'shop', null]);
+    const page = await view('/products/merino-socks?view=shop-elements&page=1');
+    assert.deepEqual(page.variants.map((v) => [v.title, v.inventory_quantity, v.inventory_policy, v.incoming]), [
+      ['Grey', 24, 'deny', false], ['Olive', 3, 'deny', false], ['Rust', 0, 'deny', true], ['Navy', -2, 'continue', false], ['Oat', null, 'deny', false],
+    ]);
+  });
+
   it('renders the same under a locale prefix and in the visitor\'s currency', async () => {
     for (const handle of ['big-catalogue', 'oxford-shirt-blue', 'house-blend-coffee']) {
       const served = await view(`/de/products/${handle}?view=shop-elements&page=1&currency=JPY`);

@@ -124,8 +124,12 @@ export class ShopProduct extends FormAssociated(LitElement) {
   #initial: Choice | null = null;
   /** The variant asked for first (`variant-id`, the address) while its page has not come, until the shopper chooses. */
   #wanted: (string | null | undefined)[] = [];
+  /** What other elements add to the spoken price (`speakWith`), by element. */
+  #spoken = new Map<Element, (state: ReadyState) => string>();
+  /** The price as the live region says it, with what the other elements add (the stock line). */
+  #say = (state: ReadyState) => [priceText(state).text, ...[...this.#spoken.values()].map((say) => say(state))].filter(Boolean).join('. ');
   /** The one live region of this product: the price and what changed on its own, once. */
-  #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? priceText(this.#state).text : null));
+  #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? this.#say(this.#state) : null));
   #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
 
   constructor() {
@@ -232,7 +236,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#wanted = !product.complete && !ids.some((id) => findVariant(index, id)) ? ids : [];
     const state = readyState(this.#initial, presentation(this), this, this.#quantity);
     this.#setState(state);
-    this.#announcer.reset(() => priceText(state).text);
+    this.#announcer.reset(() => this.#say(state));
     void productLoaded(this, () => this.#state);
   }
 
@@ -334,6 +338,12 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** The picker reports the control of the option to show the validity message at. */
   anchorValidity(control: HTMLElement | null): void {
     this.#form.anchorAt(control);
+  }
+
+  /** An element inside adds `say(state)` to the price the live region says (null: no more). */
+  speakWith(from: Element, say: ((state: ReadyState) => string) | null): void {
+    if (say) this.#spoken.set(from, say);
+    else this.#spoken.delete(from);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */
