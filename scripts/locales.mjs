@@ -36,7 +36,7 @@ export function localeCodes() {
 const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
 /** A locale file's element strings, by their UiStrings/CartStrings/PickupStrings names, in the file's order. */
-export function elementStrings(code, groups = ['product', 'volume', 'cart', 'pickup']) {
+export function elementStrings(code, groups = ['product', 'volume', 'cart', 'pickup', 'stock']) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
   return Object.fromEntries(groups.flatMap((group) => Object.entries(words[group] ?? {}).map(([k, v]) => [camel(k), v])));
 }

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ar.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Arabic (ar). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "السعر",
   from: "ابتداءً من {price}",
   save: "وفّر {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "التحقق من التوفر في متاجر أخرى",
   pickupViewStoreInfo: "عرض معلومات المتجر",
   pickupClose: "إغلاق",
+  inStock: "متوفر في المخزون",
+  lowStock: "المخزون منخفض: تبقّى {count}",
+  outOfStock: "غير متوفر في المخزون",
+  continueSelling: "متوفر في المخزون",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/bg.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Bulgarian (bg). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Спестявате {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Проверка за наличност в други магазини",
   pickupViewStoreInfo: "Вижте информация за магазина",
   pickupClose: "Затваряне",
+  inStock: "В наличност",
+  lowStock: "Ниски наличности: остават {count}",
+  outOfStock: "Изчерпано количество",
+  continueSelling: "В наличност",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/cs.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Czech (cs). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetříte {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Zkontrolovat dostupnost v ostatních obchodech",
   pickupViewStoreInfo: "Zobrazit informace o obchodě",
   pickupClose: "Zavřít",
+  inStock: "Skladem",
+  lowStock: "Skladové zásoby docházejí, zbývající množství: {count}",
+  outOfStock: "Není skladem",
+  continueSelling: "Skladem",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/da.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Danish (da). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Kontrollér tilgængelighed i andre butikker",
   pickupViewStoreInfo: "Se butiksoplysninger",
   pickupClose: "Luk",
+  inStock: "På lager",
+  lowStock: "Lav lagerbeholdning: {count} tilbage",
+  outOfStock: "Ikke på lager",
+  continueSelling: "På lager",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/de.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** German (de). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Preis",
   from: "Ab {price}",
   save: "Sie sparen {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Verfügbarkeit in anderen Shops überprüfen",
   pickupViewStoreInfo: "Shop-Informationen anzeigen",
   pickupClose: "Schließen",
+  inStock: "Auf Lager",
+  lowStock: "Niedriger Lagerbestand: {count} verbleibend",
+  outOfStock: "Nicht vorrätig",
+  continueSelling: "Auf Lager",
 };

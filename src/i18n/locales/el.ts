@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/el.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Greek (el). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Τιμή",
   from: "Από {price}",
   save: "Εξοικονόμηση {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Έλεγχος διαθεσιμότητας σε άλλα καταστήματα",
   pickupViewStoreInfo: "Προβολή πληροφοριών καταστήματος",
   pickupClose: "Κλείσιμο",
+  inStock: "Σε απόθεμα",
+  lowStock: "Χαμηλό απόθεμα: Απομένουν {count}",
+  outOfStock: "Χωρίς απόθεμα",
+  continueSelling: "Σε απόθεμα",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/es.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Spanish (es). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Precio",
   from: "Desde {price}",
   save: "Ahorra un {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Verificar disponibilidad en otras tiendas",
   pickupViewStoreInfo: "Ver información de la tienda",
   pickupClose: "Cerrar",
+  inStock: "En existencias",
+  lowStock: "Bajas existencias: quedan {count}",
+  outOfStock: "Agotado",
+  continueSelling: "En existencias",
 };

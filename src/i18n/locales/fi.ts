@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fi.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Finnish (fi). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Hinta",
   from: "Alkaen {price}",
   save: "Säästä {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Tarkista saatavuus muista kaupoista",
   pickupViewStoreInfo: "Näytä kaupan tiedot",
   pickupClose: "Sulje",
+  inStock: "Varastossa",
+  lowStock: "Varasto vähissä: {count} jäljellä",
+  outOfStock: "Loppunut varastosta",
+  continueSelling: "Varastossa",
 };

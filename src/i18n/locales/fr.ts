@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** French (fr). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Prix",
   from: "À partir de {price}",
   save: "Économisez {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Vérifier la disponibilité dans d'autres boutiques",
   pickupViewStoreInfo: "Afficher les informations de la boutique",
   pickupClose: "Fermer",
+  inStock: "En stock",
+  lowStock: "Stock bas : {count} restant(s)",
+  outOfStock: "En rupture de stock",
+  continueSelling: "En stock",
 };

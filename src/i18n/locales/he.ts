@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/he.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Hebrew (he). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "מחיר",
   from: "החל מ-{price}",
   save: "חיסכון של {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "בדיקת זמינות בחנויות אחרות",
   pickupViewStoreInfo: "הצגת פרטי החנות",
   pickupClose: "סגירה",
+  inStock: "במלאי",
+  lowStock: "מלאי נמוך: נותרו {count}",
+  outOfStock: "אזל מהמלאי",
+  continueSelling: "במלאי",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Croatian (hr). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Cijena",
   from: "Od {price}",
   save: "Uštedite {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Provjeri dostupnost u drugim trgovinama",
   pickupViewStoreInfo: "Prikaži informacije o trgovini",
   pickupClose: "Zatvori",
+  inStock: "Dostupno",
+  lowStock: "Preostalo malo komada: samo {count}",
+  outOfStock: "Nema na zalihama",
+  continueSelling: "Dostupno",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hu.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Hungarian (hu). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Ár",
   from: "Legalacsonyabb ár: {price}",
   save: "{percent}% megtakarítás",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Kapható más webáruházakban?",
   pickupViewStoreInfo: "Webáruház adatai",
   pickupClose: "Bezárás",
+  inStock: "Raktáron",
+  lowStock: "Alacsony készlet: csak {count} van raktáron",
+  outOfStock: "Nincs készleten",
+  continueSelling: "Raktáron",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/id.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Indonesian (id). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Harga",
   from: "Mulai {price}",
   save: "Hemat {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Periksa ketersediaan di toko lainnya",
   pickupViewStoreInfo: "Lihat informasi toko",
   pickupClose: "Tutup",
+  inStock: "Tersedia",
+  lowStock: "Stok sedikit: {count} tersisa",
+  outOfStock: "Habis",
+  continueSelling: "Tersedia",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/it.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Italian (it). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Prezzo",
   from: "Da {price}",
   save: "Risparmi il {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Verifica la disponibilità in altri negozi",
   pickupViewStoreInfo: "Visualizza i dettagli del negozio",
   pickupClose: "Chiudi",
+  inStock: "Disponibile",
+  lowStock: "Scorte ridotte: ne restano {count}",
+  outOfStock: "Esaurito",
+  continueSelling: "Disponibile",
 };

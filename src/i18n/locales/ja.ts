@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ja.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Japanese (ja). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "価格",
   from: "{price}から",
   save: "{percent}%オフ",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "別のストアでの出品状況を確認する",
   pickupViewStoreInfo: "ストア情報を表示する",
   pickupClose: "閉じる",
+  inStock: "在庫あり",
+  lowStock: "低在庫：残り{count}個",
+  outOfStock: "在庫切れ",
+  continueSelling: "在庫あり",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ko.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Korean (ko). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "가격",
   from: "{price}부터",
   save: "{percent}% 할인",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "다른 스토어의 사용 가능 여부 확인",
   pickupViewStoreInfo: "스토어 정보 보기",
   pickupClose: "닫기",
+  inStock: "재고 있음",
+  lowStock: "재고 부족: {count}개 남음",
+  outOfStock: "품절",
+  continueSelling: "재고 있음",
 };

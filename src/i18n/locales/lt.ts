@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/lt.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Lithuanian (lt). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Kaina",
   from: "Nuo {price}",
   save: "Sutaupykite {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Pažiūrėti, ar yra kitose parduotuvėse",
   pickupViewStoreInfo: "Žiūrėti parduotuvės informaciją",
   pickupClose: "Uždaryti",
+  inStock: "Yra sandėlyje",
+  lowStock: "Atsargos senka: liko {count} vnt.",
+  outOfStock: "Neturime",
+  continueSelling: "Yra sandėlyje",
 };

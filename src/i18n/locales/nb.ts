@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nb.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Norwegian Bokmål (nb). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Sjekk tilgjengelighet i andre butikker",
   pickupViewStoreInfo: "Vis butikkinformasjon",
   pickupClose: "Lukk",
+  inStock: "På lager",
+  lowStock: "Lav lagerbeholdning: {count} igjen",
+  outOfStock: "Ikke på lager",
+  continueSelling: "På lager",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Dutch (nl). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Prijs",
   from: "Vanaf {price}",
   save: "Bespaar {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Controleer de beschikbaarheid bij andere winkels",
   pickupViewStoreInfo: "Winkelgegevens bekijken",
   pickupClose: "Sluiten",
+  inStock: "Op voorraad",
+  lowStock: "Lage voorraad: nog maar {count}",
+  outOfStock: "Niet op voorraad",
+  continueSelling: "Op voorraad",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Polish (pl). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Oszczędzasz {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Sprawdź dostępność w innych sklepach",
   pickupViewStoreInfo: "Wyświetl informacje o sklepie",
   pickupClose: "Zamknij",
+  inStock: "W magazynie",
+  lowStock: "Niski poziom zapasów: pozostało {count}",
+  outOfStock: "Zapas wyczerpany",
+  continueSelling: "W magazynie",
 };

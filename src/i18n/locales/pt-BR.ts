@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-BR.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Brazilian Portuguese (pt-BR). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Economize {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Verificar a disponibilidade em outras lojas",
   pickupViewStoreInfo: "Ver as informações da loja",
   pickupClose: "Fechar",
+  inStock: "Em estoque",
+  lowStock: "Estoque baixo: {count} restante(s)",
+  outOfStock: "Fora de estoque",
+  continueSelling: "Em estoque",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-PT.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** European Portuguese (pt-PT). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Poupe {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Verificar a disponibilidade noutras lojas",
   pickupViewStoreInfo: "Ver informações da loja",
   pickupClose: "Encerrar",
+  inStock: "Em stock",
+  lowStock: "Stock reduzido: {count} restantes",
+  outOfStock: "Esgotado",
+  continueSelling: "Em stock",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ro.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Romanian (ro). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Preț",
   from: "De la {price}",
   save: "Economisiți {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Vizualizați disponibilitatea la alte magazine",
   pickupViewStoreInfo: "Vizualizați informațiile despre magazin",
   pickupClose: "Închideți",
+  inStock: "În stoc",
+  lowStock: "Stoc redus: doar {count} articole rămase",
+  outOfStock: "Nu există în stoc",
+  continueSelling: "În stoc",
 };

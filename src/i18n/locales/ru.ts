@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ru.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Russian (ru). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Скидка {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Проверить наличие в других магазинах",
   pickupViewStoreInfo: "Сведения о магазине",
   pickupClose: "Закрыть",
+  inStock: "В наличии",
+  lowStock: "Заканчивается. Осталось: {count}",
+  outOfStock: "Нет в наличии",
+  continueSelling: "В наличии",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sk.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Slovak (sk). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetríte {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Skontrolovať dostupnosť v iných obchodoch",
   pickupViewStoreInfo: "Zobraziť informácie o obchode",
   pickupClose: "Zavrieť",
+  inStock: "Skladom",
+  lowStock: "Nízky stav zásob: zostáva {count}",
+  outOfStock: "Vypredané",
+  continueSelling: "Skladom",
 };

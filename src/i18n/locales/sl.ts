@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Slovenian (sl). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Prihranite {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Preveri razpoložljivost v drugih trgovinah",
   pickupViewStoreInfo: "Prikaži podatke o trgovini",
   pickupClose: "Zapri",
+  inStock: "Na zalogi",
+  lowStock: "Majhna zaloga, preostalo še: {count}",
+  outOfStock: "Ni na zalogi",
+  continueSelling: "Na zalogi",
 };

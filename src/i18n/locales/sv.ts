@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sv.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Swedish (sv). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Pris",
   from: "Från {price}",
   save: "Spara {percent} %",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Kontrollerar tillgänglighet i andra butiker",
   pickupViewStoreInfo: "Visa butiksinformation",
   pickupClose: "Stäng",
+  inStock: "I lager",
+  lowStock: "Låg lagernivå: {count} kvar",
+  outOfStock: "Slut i lager",
+  continueSelling: "I lager",
 };

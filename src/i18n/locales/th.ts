@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/th.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Thai (th). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "ราคา",
   from: "เริ่มต้นที่ {price}",
   save: "ประหยัด {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "ตรวจสอบความพร้อมที่ร้านค้าอื่นๆ",
   pickupViewStoreInfo: "ดูข้อมูลร้านค้า",
   pickupClose: "ปิด",
+  inStock: "มีในสต็อก",
+  lowStock: "สต็อกสินค้าเหลือน้อย: เหลือ {count} ชิ้น",
+  outOfStock: "หมดสต็อก",
+  continueSelling: "มีในสต็อก",
 };

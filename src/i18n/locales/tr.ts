@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/tr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Turkish (tr). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Fiyat",
   from: "Başlangıç fiyatı: {price}",
   save: "%{percent} tasarruf",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Diğer mağazalardaki stok durumunu kontrol edin",
   pickupViewStoreInfo: "Mağaza bilgilerini görüntüleyin",
   pickupClose: "Kapat",
+  inStock: "Stokta",
+  lowStock: "Stok düzeyi düşük: {count} adet kaldı",
+  outOfStock: "Stokta yok",
+  continueSelling: "Stokta",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/vi.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Vietnamese (vi). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "Giá",
   from: "Từ {price}",
   save: "Tiết kiệm {percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "Kiểm tra tình trạng còn hàng tại các cửa hàng khác",
   pickupViewStoreInfo: "Xem thông tin cửa hàng",
   pickupClose: "Đóng",
+  inStock: "Còn hàng",
+  lowStock: "Sắp hết hàng: Còn {count}",
+  outOfStock: "Hết hàng",
+  continueSelling: "Còn hàng",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-CN.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Chinese (China) (zh-CN). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "价格",
   from: "{price}起",
   save: "节省{percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "查看在其他商店的可用情况",
   pickupViewStoreInfo: "查看商店信息",
   pickupClose: "关闭",
+  inStock: "现货",
+  lowStock: "低库存：剩余 {count}",
+  outOfStock: "缺货",
+  continueSelling: "现货",
 };

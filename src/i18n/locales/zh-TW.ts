@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-TW.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, UiStrings } from '../strings.js';
+import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
 
 /** Chinese (Taiwan) (zh-TW). */
-export const strings: UiStrings & CartStrings & PickupStrings = {
+export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   price: "價格",
   from: "{price}起",
   save: "省下{percent}%",
@@ -72,4 +72,8 @@ export const strings: UiStrings & CartStrings & PickupStrings = {
   pickupCheckOtherStores: "查看其他商店的供貨情況",
   pickupViewStoreInfo: "檢視商店資訊",
   pickupClose: "關閉",
+  inStock: "有庫存",
+  lowStock: "庫存不足：剩餘 {count} 件",
+  outOfStock: "無庫存",
+  continueSelling: "有庫存",
 };
