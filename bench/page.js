@@ -84,9 +84,17 @@ async function rendered(el) {
   }
   for (let pass = 0; pass < 2; pass++) {
     await el.updateComplete;
-    await Promise.all([...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.updateComplete).map((c) => c.updateComplete));
+    await Promise.all([...el.querySelectorAll('*'), ...(el.shadowRoot?.querySelectorAll('*') ?? [])].filter((c) => c.updateComplete).map((c) => c.updateComplete));
   }
 }
+
+/** An element of a product's: in its light DOM (the elements' markup), else in its default layout's shadow root. */
+const part = (el, selector) => el.querySelector(selector) ?? el.shadowRoot?.querySelector(selector);
+/** The price a `<shop-price>` shows: its markup's `.shop-price__price` (light DOM), else its shadow root's part. */
+const priceOf = (price) => (price.querySelector('.shop-price__price') ?? price.shadowRoot?.querySelector('[part~="price"]'))?.textContent;
+/** Option `o`'s (0-based) radio of `value`: the picker's markup (`shop-option-<product>-<o + 1>`), else its shadow root's (`option-<o>`). */
+const radioOf = (picker, o, value) => [...(picker.shadowRoot ?? picker).querySelectorAll('input[type=radio]')]
+  .find((x) => x.value === value && (x.name === `option-${o}` || x.name.endsWith(`-${o + 1}`)));
 
 /**
  * `rendered(el)`, then until its product is complete (every page of its JSON view merged) and rendered
@@ -96,7 +104,7 @@ async function rendered(el) {
 async function completed(el) {
   await rendered(el);
   if (!el.product.complete) {
-    const elements = [el, ...el.children, ...el.shadowRoot.querySelectorAll('*')].filter((c) => c.addController);
+    const elements = [el, ...el.querySelectorAll('*'), ...(el.shadowRoot?.querySelectorAll('*') ?? [])].filter((c) => c.addController);
     let done;
     const whole = new Promise((resolve) => (done = resolve));
     const controller = { hostUpdated: () => el.product.complete && done() };
@@ -169,18 +177,18 @@ window.bench = {
       div.innerHTML = card(key);
       const el = div.firstElementChild;
       await completed(el);
-      const picker = el.shadowRoot.querySelector('variant-picker');
-      const price = el.shadowRoot.querySelector('shop-price');
-      const plans = el.shadowRoot.querySelector('selling-plan-selector');
-      const priceText = () => price.shadowRoot.querySelector('[part~="price"]').textContent;
+      const picker = part(el, 'variant-picker');
+      const price = part(el, 'shop-price');
+      const plans = part(el, 'selling-plan-selector');
+      const priceText = () => priceOf(price);
       const values = el.product.options[0].values;
       const option = el.product.options[0].name;
-      const inputOf = (o, value) => [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === `option-${o}`);
+      const inputOf = (o, value) => radioOf(picker, o, value);
       if (cut.has(key) && el.product.variants.length > 250) {
         const last = el.product.variants.at(-1);
         for (let o = 1; o < last.options.length; o++) {
           inputOf(o, last.options[o]).click();
-          await Promise.all([price.updateComplete, picker.updateComplete, plans.updateComplete]);
+          await Promise.all([price.updateComplete, picker.updateComplete, plans?.updateComplete]);
         }
       }
       const times = [];
@@ -193,7 +201,7 @@ window.bench = {
         const before = priceText();
         const t0 = performance.now();
         input.click();
-        await Promise.all([price.updateComplete, picker.updateComplete, plans.updateComplete]);
+        await Promise.all([price.updateComplete, picker.updateComplete, plans?.updateComplete]);
         const t1 = performance.now();
         if (el.variant?.options[0] !== value) throw new Error(`${option} ${value} was not selected`);
         if (i === warmup - 1) begin();
@@ -227,7 +235,7 @@ window.bench = {
       let swapped = 0;
       for (let i = 0; i < warmup + iterations; i++) {
         const value = values[(i + 1) % values.length];
-        const input = [...picker.shadowRoot.querySelectorAll('input')].find((x) => x.value === value && x.name === 'option-0');
+        const input = radioOf(picker, 0, value);
         const t0 = performance.now();
         input.click();
         await Promise.all(parts.map((c) => c.updateComplete));
@@ -235,7 +243,7 @@ window.bench = {
         if (i === warmup - 1) begin();
         if (i >= warmup) {
           times.push(t1 - t0);
-          if (media?.shadowRoot.querySelector('[part="viewer"] img')?.src.includes(`-${value.toLowerCase()}.png`)) swapped++;
+          if (media?.shadowRoot?.querySelector('[part="viewer"] img')?.src.includes(`-${value.toLowerCase()}.png`)) swapped++;
         }
       }
       div.remove();
@@ -433,7 +441,7 @@ window.bench = {
     const inView = [...div.querySelectorAll('form')].map((f) => f.getBoundingClientRect().top < window.innerHeight);
     const prices = floor
       ? [...div.querySelectorAll('.price > .amount')].map((e) => e.textContent.trim())
-      : [...div.querySelectorAll('shop-price')].map((e) => e.shadowRoot?.querySelector('[part~="price"]')?.textContent.trim() ?? '');
+      : [...div.querySelectorAll('shop-price')].map((e) => priceOf(e)?.trim() ?? '');
     const tasks = longTasks.filter((t) => t.start + t.duration > t0); // also the task the insertion runs in
     return {
       ms,
