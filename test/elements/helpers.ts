@@ -1,6 +1,6 @@
 import type { ShopProduct } from '../../src/all.js';
 import { fixtureText, type FixtureName } from '../fixtures/load.js';
-import { isLazy } from '../../src/elements/shared/define.js';
+import { isLazy, loadElement } from '../../src/elements/shared/define.js';
 
 // The fetch stub is shared with the client tests; element tests import it from here.
 export { servedRoutes, stubStorefront, type Storefront, type StubRoute, type StubRouteFn } from '../stub-storefront.js';
@@ -169,7 +169,9 @@ export async function settled(product: ShopProduct): Promise<void> {
     const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
     // A lazily loaded element in the default layout (the shadow root) loads only for a product with plans.
     const loading = (e: Element) => isLazy(e.localName) && (e.getRootNode() !== product.shadowRoot || !!product.product?.sellingPlanGroups.length);
-    await Promise.all(els.filter(loading).map((e) => customElements.whenDefined(e.localName)));
+    // One whose code comes on the shopper's first move (the server drew it: the gallery, the plans) is loaded
+    // as that move would: a settled product is one a shopper is using (tests of the wait itself: lazy-parts).
+    await Promise.all(els.filter(loading).map((e) => loadElement(e.localName)));
     await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
   }
 }
