@@ -96,8 +96,11 @@ describe('markup conformance: the snippet and the elements write the same markup
       const last = bound.product!.variants.at(-1)!.id;
       bound.selectVariant(last);
       await settled(bound);
+      // The bound product leaves the page first: two pickers of one product in one page are two radio groups, named apart.
+      const want = MOVED.map((tag) => drawing(bound, tag));
+      bound.parentElement!.remove();
       const fresh = await client(await served(handle, 'KWD', '/', String(last), { customer: 'b2b' }), 'en');
-      for (const tag of MOVED) expect(drawing(bound, tag), `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag));
+      MOVED.forEach((tag, i) => expect(want[i], `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag)));
     });
   }
 
@@ -110,8 +113,11 @@ describe('markup conformance: the snippet and the elements write the same markup
       const last = variants[variants.length - 1]!.id;
       bound.selectVariant(last);
       await settled(bound);
+      // The bound product leaves the page first: two pickers of one product in one page are two radio groups, named apart.
+      const want = MOVED.map((tag) => drawing(bound, tag));
+      bound.parentElement!.remove();
       const fresh = await client(await served(handle, 'EUR', '/', String(last)), 'en');
-      for (const tag of MOVED) expect(drawing(bound, tag), `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag));
+      MOVED.forEach((tag, i) => expect(want[i], `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag)));
     });
   }
 

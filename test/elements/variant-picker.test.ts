@@ -46,6 +46,20 @@ describe('<variant-picker>', () => {
     expect(radioOf(root, 'Color', 'Oat').checked).to.equal(true);
   });
 
+  it('two pickers of one product on a page (no form around them) keep their own choices: their radios are two groups', async () => {
+    const one = `<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>`;
+    const { host, product: first } = await mount(one + one);
+    const second = host.querySelectorAll('shop-product')[1] as typeof first;
+    await settled(second);
+    const [a, b] = [...host.querySelectorAll('variant-picker')];
+    radioOf(a!, 'Size', 'M').click();
+    radioOf(b!, 'Size', 'L').click();
+    await settled(first);
+    await settled(second);
+    expect([first.variant!.options[0], second.variant!.options[0]]).to.deep.equal(['M', 'L']);
+    expect([radioOf(a!, 'Size', 'M').checked, radioOf(b!, 'Size', 'L').checked], 'each picker shows its own choice').to.deep.equal([true, true]);
+  });
+
   it('renders one fieldset with a legend per option, native radios by default', async () => {
     const { root } = await card('buttons');
     const legends = [...root.querySelectorAll('fieldset > legend')].map((l) => l.textContent!.trim());

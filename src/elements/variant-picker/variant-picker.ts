@@ -16,6 +16,22 @@ type Drawn = { color: string; image?: undefined } | { image: string; width?: num
  * fetch of it) are the elements' `id` (and plan, quantity) and the theme's own, never a stray option
  * value. The radios are in the form so that Enter on one submits it, as on any radio.
  */
+/** Pickers that wrote their radios under a name of their own (radiosName). */
+let ownNames = 0;
+
+/**
+ * The name of a picker's radios, before `-<option>`: the server's where it drew them; else the snippet's,
+ * `shop-option-<product id>`, unless another picker of the product already has it: radios of one name in one
+ * form (or in none) are one group, so two pickers of a product (a quick view beside the product, the demo's
+ * review page) would uncheck each other's values. Then one of its own, `shop-option-<product id>-<n>`.
+ */
+function radiosName(picker: Element, product: string | number): string {
+  const drawn = picker.querySelector<HTMLInputElement>('.shop-picker__value > input')?.name;
+  if (drawn) return drawn.replace(/-\d+$/, '');
+  const name = `shop-option-${product}`;
+  return document.querySelector(`input[type=radio][name="${name}-1"]`) ? `${name}-${++ownNames}` : name;
+}
+
 function strip(event: Event): void {
   for (const control of (event.target as HTMLFormElement).elements ?? []) {
     if (control instanceof HTMLInputElement && control.matches('.shop-picker__value > input')) (event as FormDataEvent).formData.delete(control.name);
@@ -115,6 +131,8 @@ export class VariantPicker extends LightConsumer {
   #fallback: ChildNode[] | null = null;
   /** The notes last shown: a new note element for new notes, so its time to hide starts again. */
   #notes: unknown = null;
+  /** Its radios' name before `-<option>` (radiosName), for the product it was worked out for. */
+  #radios: { product: unknown; name: string } | null = null;
   /** The swatches worked out for a product, its merchant's swatches and the `swatches` attribute (a click works out none). */
   #drawn: { key: unknown[]; swatch: ((value: string) => Drawn | null)[] } | null = null;
 
@@ -165,7 +183,8 @@ export class VariantPicker extends LightConsumer {
       this.#notes = state.notes;
       this.querySelector(':scope > .shop-picker__note')?.remove();
     }
-    patch(this, pickerMarkup(state, this.type, this.#swatch(state)));
+    if (this.#radios?.product !== state.product.id) this.#radios = { product: state.product.id, name: radiosName(this, state.product.id) };
+    patch(this, pickerMarkup(state, this.type, this.#swatch(state), this.#radios.name));
     this.#check(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
     if (state.availability === 'available') return;
@@ -218,7 +237,7 @@ const imageOf = (product: Product, i: number, value: string) =>
   variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
 
 /** The picker's markup for a ready state: a fieldset (or a labelled select) per option, and the note of what a choice changed on its own. */
-export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swatches: ((value: string) => Drawn | null)[]): Markup[] {
+export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swatches: ((value: string) => Drawn | null)[], radios = `shop-option-${state.product.id}`): Markup[] {
   const { product, index, presentation: { strings: s, form } } = state;
   if (hasOnlyDefaultVariant(product)) return [];
   const options = optionStates(index, state.selection);
@@ -245,7 +264,7 @@ export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swat
               m('span', `shop-picker__state${availability === 'unavailable' ? ' shop-picker__state--shown' : ''}`, s.unavailable),
             ]));
           }
-          const radio = m('input', '', [], { type: 'radio', name: `shop-option-${product.id}-${i + 1}`, value, form, checked: selected ? '' : null });
+          const radio = m('input', '', [], { type: 'radio', name: `${radios}-${i + 1}`, value, form, checked: selected ? '' : null });
           if (!swatch) return m('label', `shop-picker__value shop-picker__value--${availability}`, [radio, ...name]);
           const chip = swatch.image
             ? m('span', 'shop-picker__swatch', [m('img', '', [], swatch.srcset
