@@ -64,7 +64,7 @@ try {
     await page.goto(`${base}?${query}&product=house-blend-coffee`, { waitUntil: 'load' });
     await settled(page);
     await page.locator('variant-picker label ::-p-text(1 kg)').click();
-    await page.locator('selling-plan-selector >>> label ::-p-text(Subscribe & save)').click();
+    await page.locator('selling-plan-selector label ::-p-text(Subscribe & save)').click();
     await page.waitForFunction(() => document.querySelector('shop-product').matches(':state(subscription)'));
     await shoot(page, join(args.out, `demo-${theme}.png`));
 

@@ -92,7 +92,9 @@ describe('the fake shop in German: the merchant\'s translations under /de/', { t
     const view = await json('/de/products/linen-shirt?view=shop-elements&page=1');
     const document = await json('/de/products/linen-shirt.js');
     assert.deepEqual(view.options_with_values.map((o) => [o.name, o.values.map((v) => v.name)]), document.options.map((o) => [o.name, o.values]));
-    assert.deepEqual(view.variants, document.variants);
+    // (the view adds each variant's stock, which the document leaves out as the platform's json filter does)
+    const withoutStock = ({ inventory_quantity, inventory_management, inventory_policy, incoming, ...variant }) => variant;
+    assert.deepEqual(view.variants.map(withoutStock), document.variants.map(withoutStock));
     for (const handle of ['oxford-shirt-white', 'oxford-shirt-blue', 'oxford-shirt-pink']) {
       const { options_with_values: [colour] } = await json(`/de/products/${handle}?view=shop-elements`);
       assert.equal(colour.name, 'Farbe');

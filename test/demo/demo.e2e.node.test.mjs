@@ -67,7 +67,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.match(formData, new RegExp(`id=${variantId}\\b`));
       assert.match(formData, new RegExp(`selling_plan=${planId}\\b`));
 
-      await page.locator('shop-quantity >>> button[part~="increase"]').click();
+      await page.locator('shop-quantity .shop-stepper__button--increase').click();
       await page.waitForFunction(() => document.querySelector('shop-quantity').value === 2);
       await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('.add-to-cart').click()]);
 

@@ -65,7 +65,7 @@ describe('the theme file adds to the cart in Chromium', { skip: chrome ? false :
     await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
     await page.locator('variant-picker label ::-p-text(Sand)').click();
     await page.waitForFunction(() => document.querySelector('shop-product').variant?.id === '46100000000002');
-    await page.locator('shop-quantity >>> button[part~="increase"]').click();
+    await page.locator('shop-quantity .shop-stepper__button--increase').click();
     await page.waitForFunction(() => document.querySelector('shop-quantity').value === 2);
     const before = fake.requests.length;
     await page.locator('shop-buy-button button').click();

@@ -8,13 +8,12 @@
 /* global document, window */ // inside page.evaluate / page.waitForFunction callbacks, which run in the page
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROME_FLAGS, NO_CHROME_MESSAGE, findChrome } from '../../scripts/browsers.mjs';
-import { buildThemeFile } from '../../scripts/theme-file.mjs';
-import { main } from '../../src/cli/main.ts';
+import { builtFiles, servePages, writeFiles } from './pages.mjs';
 
 const chrome = findChrome({ install: false });
 const root = new URL('../../', import.meta.url);
@@ -41,36 +40,24 @@ ${html}
 describe('every HTML example of README.md and docs/, served by fake-shop --pages, in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 300_000 }, () => {
   let dir;
   let base;
-  let stop;
-  let running;
+  let server;
   let browser;
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'shop-elements-readme-'));
-    const built = await buildThemeFile();
-    // Every file the build writes beside the theme file (the parts it loads on first use too).
-    const files = built.files ?? { [built.fileName]: built.code };
+    const files = await builtFiles();
     examples.forEach(({ html }, i) => {
       const folder = join(dir, `example-${i + 1}`);
       mkdirSync(folder);
-      for (const [name, code] of Object.entries(files)) writeFileSync(join(folder, name), code);
-      // The stylesheet the build puts beside the theme file (scripts/build.mjs copies it so).
-      writeFileSync(join(folder, 'shop-elements.css'), readFileSync(new URL('theme/assets/shop-elements.css', root)));
-      writeFileSync(join(folder, 'index.html'), page(html));
+      writeFiles(folder, { ...files, 'index.html': page(html) });
     });
-    let stdout = '';
-    running = main(['fake-shop', '--pages', dir, '--products', '0'], {
-      stdout: (t) => (stdout += t), stderr: () => {}, env: {}, isTTY: false, stopped: new Promise((resolve) => (stop = resolve)),
-    });
-    const end = Date.now() + 60_000;
-    while (!stdout.includes('SHOP_URL=') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-    base = /export SHOP_URL=(\S+)/.exec(stdout)[1];
+    server = await servePages(dir);
+    base = server.base;
     browser = await puppeteer.launch({ executablePath: chrome, args: CHROME_FLAGS, headless: true });
   });
   after(async () => {
     await browser?.close();
-    stop?.();
-    await running;
+    await server?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -102,8 +89,8 @@ describe('every HTML example of README.md and docs/, served by fake-shop --pages
         // the chosen variant's values in the picker), not the fallback.
         const { shown, value } = await tab.evaluate(() => {
           const product = document.querySelector('shop-product');
-          /** The text of every shadow root under `root`, however deep, and of the light-DOM elements' markup (`<shop-price>`'s). */
-          const drawn = (root) => [...root.querySelectorAll('*')].filter((el) => el.shadowRoot || el.matches('.shop-price'))
+          /** The text of every shadow root under `root`, however deep, and of the light-DOM elements' markup (`<shop-price>`'s, `<variant-picker>`'s). */
+          const drawn = (root) => [...root.querySelectorAll('*')].filter((el) => el.shadowRoot || el.matches('.shop-price, variant-picker'))
             .map((el) => el.shadowRoot ? `${el.shadowRoot.textContent} ${drawn(el.shadowRoot)}` : el.textContent).join(' ');
           return { shown: drawn(product.parentNode), value: product.variant.raw.option1 };
         });

@@ -12,12 +12,11 @@
 /* global document, window, FormData */ // inside evaluate callbacks, which run in the page
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINES, findBrowsers, openPage } from '../../scripts/browsers.mjs';
-import { buildThemeFile } from '../../scripts/theme-file.mjs';
-import { main } from '../../src/cli/main.ts';
+import { builtFiles, servePages, writeFiles } from './pages.mjs';
 import { startThemeServer } from '../theme/theme-server.mjs';
 
 const { found } = findBrowsers(ENGINES, { install: false });
@@ -59,34 +58,23 @@ for (const engine of ENGINES) {
     describe('the README\'s "On any page", as written', () => {
       let dir;
       let base;
-      let stop;
-      let running;
+      let server;
       let page;
 
       before(async () => {
         dir = mkdtempSync(join(tmpdir(), 'shop-elements-any-page-'));
-        const built = await buildThemeFile();
         const folder = join(dir, 'my-page');
         mkdirSync(folder);
-        // Step 2: the files the build writes beside the theme file, and its stylesheet.
-        for (const [name, code] of Object.entries(built.files ?? { [built.fileName]: built.code })) writeFileSync(join(folder, name), code);
-        writeFileSync(join(folder, 'shop-elements.css'), readFileSync(new URL('../../theme/assets/shop-elements.css', import.meta.url)));
-        // Step 3: the page.
-        writeFileSync(join(folder, 'index.html'), example);
+        // Step 2: the files the build writes beside the theme file, and its stylesheet; step 3: the page.
+        writeFiles(folder, { ...(await builtFiles()), 'index.html': example });
         // Step 4: the fake shop with the folder.
-        let stdout = '';
-        running = main(['fake-shop', '--pages', folder, '--products', '0'], {
-          stdout: (t) => (stdout += t), stderr: () => {}, env: {}, isTTY: false, stopped: new Promise((resolve) => (stop = resolve)),
-        });
-        const end = Date.now() + 60_000;
-        while (!stdout.includes('SHOP_URL=') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-        base = /export SHOP_URL=(\S+)/.exec(stdout)[1];
+        server = await servePages(folder);
+        base = server.base;
         page = await openPage(engine, executable);
       });
       after(async () => {
         await page?.close();
-        stop?.();
-        await running;
+        await server?.close();
         if (dir) rmSync(dir, { recursive: true, force: true });
       });
 
