@@ -27,7 +27,7 @@ function section(text, heading) {
 }
 
 test('the manifest describes every element', () => {
-  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['gift-card-recipient', 'selling-plan-selector', 'shop-buy-button', 'shop-cart', 'shop-cart-count', 'shop-media', 'shop-pickup', 'shop-price', 'shop-product', 'shop-quantity', 'variant-picker']);
+  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['gift-card-recipient', 'selling-plan-selector', 'shop-buy-button', 'shop-cart', 'shop-cart-count', 'shop-media', 'shop-pickup', 'shop-price', 'shop-product', 'shop-quantity', 'shop-stock', 'shop-volume-pricing', 'variant-picker']);
 });
 
 test(`${OUTPUT} is what scripts/element-docs.mjs generates from custom-elements.json (run \`npm run docs\`)`, () => {

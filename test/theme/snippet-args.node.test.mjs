@@ -45,8 +45,10 @@ describe('theme/snippets/shop-product.liquid arguments', () => {
   it('inside a theme\'s section (form_id): no id of its own, no form, no media, no quantity, no button; the controls belong to the theme\'s form', async () => {
     const $ = await render({ form_id: THEME_FORM });
     assert.deepEqual(parts($), { forms: 0, ids: [], media: 0, quantity: 0, button: 0, syncUrl: false, form: THEME_FORM });
-    // Nothing the snippet draws posts to the theme's form without JavaScript but what the theme has: the radios belong to no form.
-    assert.deepEqual([...new Set($(`[form]:not(shop-product)`).map((_, e) => $(e).attr('form')).get())], ['shop-none']);
+    // The option radios are the theme's form's (Enter submits it, form.reset() reaches them; <variant-picker> takes
+    // their fields out of its data, and without JavaScript the platform ignores them); the plans' radios belong to no form.
+    assert.deepEqual([...new Set($('variant-picker input[form]').map((_, e) => $(e).attr('form')).get())], [THEME_FORM]);
+    assert.deepEqual([...new Set($(`[form]:not(shop-product):not(variant-picker input)`).map((_, e) => $(e).attr('form')).get())].filter((f) => f !== 'shop-none'), []);
     // The theme's add button's words for a choice that can be bought, for when the server drew it "Sold out".
     assert.equal($('shop-product').attr('data-add-to-cart'), 'Add to cart');
   });
