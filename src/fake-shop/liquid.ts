@@ -463,6 +463,20 @@ export class ProductDrop extends Drop implements Paginatable {
     return this.#product.featured_image ?? this.#product.featurot_image ?? media[0] ?? images[0] ?? null;
   }
 
+  /**
+   * `product.media`: the document's `media`; a document with only `images` (older fixtures) has them as
+   * image media, as on the platform, where every image is a medium. Each has its `preview_image` (an image's is itself).
+   */
+  get media(): Obj[] {
+    const media = Array.isArray(this.#product.media) ? this.#product.media as Obj[] : [];
+    if (media.length) return media.map((m) => (m.preview_image || typeof m.src !== 'string' ? m : { ...m, preview_image: { src: m.src, width: m.width, height: m.height, aspect_ratio: m.aspect_ratio } }));
+    const images = Array.isArray(this.#product.images) ? this.#product.images as unknown[] : [];
+    return images.flatMap((image): Obj[] => {
+      const o: Obj | null = typeof image === 'string' ? { src: image } : image && typeof image === 'object' ? image as Obj : null;
+      return typeof o?.src === 'string' && o.src ? [{ ...o, media_type: 'image', preview_image: { src: o.src, width: o.width, height: o.height, alt: o.alt } }] : [];
+    });
+  }
+
   get options_with_values(): ProductOption[] {
     if (!this.#options) {
       const chosen = (this.selected_or_first_available_variant?.field('options') as unknown[] | undefined)?.map(String) ?? [];

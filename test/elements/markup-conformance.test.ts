@@ -18,7 +18,7 @@ import { patch } from '../../src/elements/shared/markup.js';
  */
 
 /** The elements that are light DOM, each compared by its own markup (its children; the snippet's swatches are the demo theme's). */
-const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-volume-pricing', 'shop-stock'] as const;
+const MOVED = ['shop-price', 'variant-picker', 'selling-plan-selector', 'shop-quantity', 'shop-volume-pricing', 'shop-stock', 'shop-media'] as const;
 const CURRENCIES = ['EUR', 'JPY', 'KWD'];
 /**
  * The fixtures compared. Not yet those completed from the theme's JSON view (2,048 variants, the
