@@ -39,7 +39,7 @@ const THUMBNAILS = ':scope > .shop-media__thumbnails > .shop-media__thumbnail';
  * @summary The product's media (images, videos, external videos, 3D models): a main view and thumbnails,
  * following the selected variant.
  *
- * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
+ * No shadow root: its markup is the snippet's (`theme/snippets/shop-media.liquid`), bound where the
  * server drew it (a `.shop-media__viewer` child) and written once where it did not (the element's other
  * content is the fallback, shown until the data is ready, and when the product has no media). A variant's
  * choice or a thumbnail's press writes only what changed: the main view, the current thumbnail's
