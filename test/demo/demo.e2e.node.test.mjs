@@ -118,7 +118,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
        */
       const shown = () => page.evaluate(() => {
         const media = document.querySelector('shop-media');
-        const img = media.shadowRoot?.querySelector('[part="viewer"] img') ?? media.querySelector('img');
+        // One markup (issue 37): the server's gallery, bound by the element once its code has come.
+        const img = media.querySelector('.shop-media__viewer img');
         const url = new URL(img.currentSrc || img.src);
         const labels = [...document.querySelectorAll('variant-picker .shop-picker__value--swatch')];
         return {
@@ -141,7 +142,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       await chip.click();
       await page.waitForFunction(() => document.querySelector('shop-product').variant?.title === 'Black / S');
       await page.waitForFunction(() => {
-        const img = document.querySelector('shop-media').shadowRoot?.querySelector('[part="viewer"] img');
+        const img = document.querySelector('shop-media .shop-media__viewer img');
         return img?.currentSrc.includes('-black.png') && img.complete && img.naturalWidth > 0;
       });
       const after = await shown();
@@ -149,7 +150,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.ok(after.loaded && Number(after.width) > 0 && Number(after.width) <= 1200, `a width from the srcset: ${after.width}`);
       assert.deepEqual([after.selected, after.checked], [['Black'], ['Black']]);
       // The thumbnail of that image is the current one.
-      const current = await page.evaluate(() => document.querySelector('shop-media').shadowRoot.querySelector('[aria-current="true"]')?.getAttribute('aria-label'));
+      const current = await page.evaluate(() => document.querySelector('shop-media .shop-media__thumbnail--current[aria-current="true"]')?.getAttribute('aria-label'));
       assert.match(current, /Organic Cotton Tee in Black, front \(3 of 4\)/);
       assert.deepEqual(errors, []);
     } finally {
@@ -329,7 +330,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
         'Sand: shop-picker__value shop-picker__value--unavailable shop-picker__value--swatch', 'Linen: shop-picker__value shop-picker__value--available shop-picker__value--swatch',
         'Linen-Cotton: shop-picker__value shop-picker__value--sold-out shop-picker__value--swatch checked'];
       assert.deepEqual(swatches, [expected, expected]);
-      const main = await page.$eval('#m-gallery', (label) => label.closest('.card').querySelector('shop-media').shadowRoot.querySelector('[part="viewer"] img').src);
+      const main = await page.$eval('#m-gallery', (label) => label.closest('.card').querySelector('shop-media .shop-media__viewer img').src);
       assert.match(main, /\/cdn\/shop\/files\/linen-shirt-navy\.png/);
     } finally {
       await context.close();

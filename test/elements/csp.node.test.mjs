@@ -73,8 +73,8 @@ media.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: t
 await customElements.whenDefined('shop-media');
 await media.updateComplete;
 // Every media type in turn, ending on the external video (its preview, its link).
-for (const thumbnail of media.shadowRoot.querySelectorAll('button')) thumbnail.click();
-media.shadowRoot.querySelector('button[aria-label^="Show How"]').click();
+for (const thumbnail of media.querySelectorAll('.shop-media__thumbnail')) thumbnail.click();
+media.querySelector('.shop-media__thumbnail[aria-label^="Show How"]').click();
 window.__done = all.map((el) => ({ id: el.id, status: el.status }));`;
 
 let server;
