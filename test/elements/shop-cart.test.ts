@@ -324,6 +324,52 @@ describe('<shop-cart>', () => {
     await expect(cart).to.be.accessible();
   });
 
+  it('the theme\'s own empty state and checkout control (children of class shop-cart__empty, shop-cart__checkout): shown in place of the defaults, focus lands on the empty state after the last removal', async () => {
+    await resetFake();
+    await addElsewhere(SAND, 1);
+    const host = place(`<dialog open><shop-cart>
+      <div class="shop-cart__empty"><p>Nothing here yet.</p><a href="/collections/all">Keep shopping</a></div>
+      <button class="shop-cart__checkout" type="button">Pay now</button>
+    </shop-cart></dialog>`);
+    await customElements.whenDefined('shop-cart');
+    const cart = host.querySelector('shop-cart') as ShopCart;
+    await until(() => !!cart.querySelector('.shop-cart__line'));
+    // The theme's checkout in the footer, once; its empty state out of the page while there are lines.
+    expect([...cart.querySelectorAll('.shop-cart__checkout')].map((c) => [c.localName, c.parentElement!.className, c.textContent])).to.deep.equal([['button', 'shop-cart__footer', 'Pay now']]);
+    expect(cart.querySelector('.shop-cart__empty')).to.equal(null);
+    expect(cart.textContent).to.not.contain('Nothing here yet.');
+    const remove = cart.querySelector<HTMLButtonElement>('.shop-cart__remove')!;
+    remove.focus();
+    remove.click();
+    await until(() => !!cart.querySelector('.shop-cart__empty'));
+    const empty = cart.querySelector<HTMLElement>('.shop-cart__empty')!;
+    expect([empty.localName, empty.textContent!.replace(/\s+/g, ' ').trim(), empty.getAttribute('tabindex')]).to.deep.equal(['div', 'Nothing here yet.Keep shopping', '-1']);
+    expect(cart.textContent).to.not.contain('Your cart is empty.');
+    expect(cart.querySelector('.shop-cart__checkout')).to.equal(null);
+    await until(() => deepActive() === empty);
+  });
+
+  it('styled by shop-elements.css alone (no shadow root): wide, the price beside the titles; narrower than 24em, under them and the stepper under the image. Two carts on a page each name their own messages', async () => {
+    await resetFake();
+    await addElsewhere(SAND, 1);
+    const host = place('<div style="inline-size: 40rem"><shop-cart></shop-cart></div><div style="inline-size: 20rem"><shop-cart></shop-cart></div>');
+    await customElements.whenDefined('shop-cart');
+    const [wide, narrow] = [...host.querySelectorAll('shop-cart')] as ShopCart[];
+    await until(() => !!wide!.querySelector('.shop-cart__line') && !!narrow!.querySelector('.shop-cart__line'));
+    const box = (cart: Element, name: string) => cart.querySelector(cls(name))!.getBoundingClientRect();
+    const [image, details, price, quantity] = ['image', 'details', 'price', 'quantity'].map((n) => box(wide!, n));
+    expect(image!.width).to.equal(80); // --shop-cart-image-size's default, 5rem
+    expect([Math.round(price!.top), price!.left > details!.right - 1, Math.round(quantity!.left) > Math.round(image!.right)]).to.deep.equal([Math.round(details!.top), true, true]);
+    const [nImage, nDetails, nPrice, nQuantity] = ['image', 'details', 'price', 'quantity'].map((n) => box(narrow!, n));
+    expect([nPrice!.top >= nDetails!.bottom, Math.round(nPrice!.left), nQuantity!.top >= nImage!.bottom, Math.round(nQuantity!.left)])
+      .to.deep.equal([true, Math.round(nDetails!.left), true, Math.round(nImage!.left)]);
+    // Ids are the document's in light DOM: each remove button is described by its own cart's message.
+    for (const cart of [wide!, narrow!]) {
+      const remove = cart.querySelector('.shop-cart__remove')!;
+      expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.closest('shop-cart')).to.equal(cart);
+    }
+  });
+
   it('a line a discount lowered: the original line price struck through, named for a screen reader; a plan line whose product is not known: its name and the saving the cart gives', async () => {
     const line = { key: '1:a', variant_id: 1, quantity: 2, product_title: 'Tote', variant_title: null, final_line_price: 3000, original_line_price: 3600, properties: null };
     const plan = { key: '2:b', variant_id: 2, quantity: 1, product_title: 'Tea', final_line_price: 1620, selling_plan_allocation: { price: 1620, compare_at_price: 1800, per_delivery_price: 1620, selling_plan: { id: 9, name: 'Monthly' } } };
