@@ -97,7 +97,8 @@ function focusedIn(el: Element): HTMLElement | null {
  * `shop-cart__empty` or `shop-cart__checkout` (what the `empty` and `checkout` slots were). The element
  * takes it out as it connects and shows it in place of its own: the empty state when the cart holds
  * nothing (given `tabindex="-1"` unless it is focusable, so focus can land on it after the last
- * removal), the checkout control in the footer.
+ * removal), the checkout control in the footer. Other children stay where the theme put them, before
+ * the cart's markup.
  *
  * @event shopify:cart:lines-update - The platform's standard event, before each change: `action` (`update`, or `remove` for quantity 0), `context` `cart`, `lines` (`[{id: "gid://shopify/CartLine/<key>", quantity?, sellingPlanId?}]`), `promise` (resolves `{cart, userErrors?}` or rejects).
  * @event shopify:cart:view - The platform's standard event, each time the cart is shown: `context` `dialog` when its drawer (a `<dialog>`, or an element with `open()`/`show()`) opens, `page` once when it connects in no drawer; `cart` (`{id, totalQuantity, cost, lines, discountCodes}`, null when there is no cart yet).
