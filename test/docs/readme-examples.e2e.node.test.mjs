@@ -110,7 +110,7 @@ describe('every HTML example of README.md and docs/, served by fake-shop --pages
             if (html.includes('id="cart-count"')) await tab.waitForFunction(() => document.querySelector('#cart-count').textContent === '1');
             if (html.includes('<shop-cart-count>')) await tab.waitForFunction(() => document.querySelector('shop-cart-count').label === 'Cart, 1 item');
             if (html.includes('<shop-cart>')) {
-              await tab.waitForFunction(() => document.querySelector('shop-cart').shadowRoot?.querySelectorAll('[part~="line"]').length === 1);
+              await tab.waitForFunction(() => document.querySelectorAll('shop-cart .shop-cart__line').length === 1);
               if (html.includes('showModal()')) await tab.waitForFunction(() => document.querySelector('dialog').open);
             }
           } else {

@@ -124,8 +124,8 @@ describe('pre-orders in the cart', () => {
       try {
         await customElements.whenDefined('shop-cart');
         const cart = host.querySelector('shop-cart') as ShopCart;
-        await until(() => !!cart.shadowRoot?.querySelector('[part~="deposit"]'));
-        expect(text(cart.shadowRoot!.querySelector('[part~="deposit"]'))).to.equal(said);
+        await until(() => !!cart.querySelector('.shop-cart__deposit'));
+        expect(text(cart.querySelector('.shop-cart__deposit'))).to.equal(said);
       } finally {
         host.remove();
       }

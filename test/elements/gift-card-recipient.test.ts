@@ -173,8 +173,8 @@ describe('<gift-card-recipient>', () => {
     }]]);
     // <shop-cart> shows the recipient on the line, not the platform's __ flags.
     const cartEl = host.querySelector('shop-cart')!;
-    await until(() => !!cartEl.shadowRoot?.querySelector('[part="properties"]'));
-    expect([...cartEl.shadowRoot!.querySelectorAll('[part="properties"] div')].map((d) => d.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+    await until(() => !!cartEl.querySelector('.shop-cart__properties'));
+    expect([...cartEl.querySelectorAll('.shop-cart__properties div')].map((d) => d.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
       'Recipient email: ada@example.com', 'Message: Für dich', `Send on: ${day(1)}`,
     ]);
     expect([p.email.value, p.message.value, p.sendOn.value]).to.deep.equal(['', '', '']);

@@ -77,9 +77,9 @@ describe('the platform\'s standard actions and <shop-cart>', () => {
     await customElements.whenDefined('shop-cart-count');
     const el = host.querySelector('shop-cart') as ShopCart;
     const count = host.querySelector('shop-cart-count') as ShopCartCount;
-    const lines = () => [...el.shadowRoot?.querySelectorAll('[part~="line"]') ?? []];
+    const lines = () => [...el.querySelectorAll('.shop-cart__line')];
     const shownCount = () => count.shadowRoot?.querySelector('[part="count"]')?.textContent ?? null;
-    await until(() => shownCount() === String(quantity) && (quantity ? lines().length === 1 : !!el.shadowRoot?.querySelector('[part~="empty"]')));
+    await until(() => shownCount() === String(quantity) && (quantity ? lines().length === 1 : !!el.querySelector('.shop-cart__empty')));
     return { host, el, lines, shownCount };
   }
 
@@ -152,7 +152,7 @@ describe('the platform\'s standard actions and <shop-cart>', () => {
     const result = await runtime.actions.updateCart({ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${SAND}`, quantity: 3 }] });
     expect((result.cart as { totalQuantity: number }).totalQuantity).to.equal(3);
     await until(() => shownCount() === '3' && lines().length === 1);
-    expect(lines()[0]!.querySelector('[part~="variant"]')!.textContent).to.equal('Sand');
+    expect(lines()[0]!.querySelector('.shop-cart__variant')!.textContent).to.equal('Sand');
     expect(lines()[0]!.querySelector('input')!.value).to.equal('3');
     await frames();
     const updates = of('shopify:cart:lines-update');

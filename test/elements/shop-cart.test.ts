@@ -26,6 +26,9 @@ function listen() {
   return { of: (type: string) => seen.filter((e) => e.type === type), stop: () => types.forEach((t) => document.removeEventListener(t, on)) };
 }
 
+/** The selector of a piece of the cart's markup: the line's stepper (`increase`, `decrease`, `input`) is `<shop-quantity>`'s, the rest `.shop-cart__<name>`. */
+const cls = (name: string) => ({ increase: '.shop-stepper__button--increase', decrease: '.shop-stepper__button--decrease', input: '.shop-stepper__input' } as Record<string, string>)[name] ?? `.shop-cart__${name}`;
+
 /** The fake's cart requests since the log was cleared: `POST /cart/change.js 200`, … */
 const cartRequests = async () => (await received()).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`);
 
@@ -124,12 +127,13 @@ describe('<shop-cart>', () => {
     await customElements.whenDefined('shop-cart');
     const cart = host.querySelector('shop-cart') as ShopCart;
     const count = host.querySelector('shop-cart-count') as ShopCartCount;
-    const root = () => cart.shadowRoot!;
-    await until(() => !!root() && root().querySelectorAll('[part~="line"]').length === lines.length && (lines.length > 0 || !!root().querySelector('[part~="empty"]')));
+    // Light DOM: the cart's markup is its children, read by its documented classes.
+    const root = () => cart;
+    await until(() => root().querySelectorAll('.shop-cart__line').length === lines.length && (lines.length > 0 || !!root().querySelector('.shop-cart__empty')));
     await clearLog();
     const line = (n: number) => {
-      const li = root().querySelectorAll<HTMLElement>('[part~="line"]')[n]!;
-      const part = <T extends Element = HTMLElement>(name: string) => li.querySelector<T & Element>(`[part~="${name}"]`) as T;
+      const li = root().querySelectorAll<HTMLElement>('.shop-cart__line')[n]!;
+      const part = <T extends Element = HTMLElement>(name: string) => li.querySelector<T & Element>(cls(name)) as T;
       return {
         li, part,
         text: (name: string) => part(name)?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
@@ -137,7 +141,7 @@ describe('<shop-cart>', () => {
         select: () => part<HTMLSelectElement>('plan-select'),
       };
     };
-    const spoken = () => root().querySelector('[role="status"]')!.textContent!.trim();
+    const spoken = () => root().querySelector('.shop-cart__status[role="status"]')!.textContent!.trim();
     const shownCount = () => count.shadowRoot?.querySelector('[part="count"]')?.textContent ?? null;
     return { cart, count, root, line, spoken, shownCount };
   }
@@ -153,17 +157,18 @@ describe('<shop-cart>', () => {
     const host = place('<shop-cart></shop-cart>');
     await customElements.whenDefined('shop-cart');
     const cart = host.querySelector('shop-cart') as ShopCart;
-    await until(() => !!cart.shadowRoot?.querySelector('[part~="line"]'));
-    const root = cart.shadowRoot!;
-    const img = root.querySelector('img')!;
+    await until(() => !!cart.querySelector('.shop-cart__line'));
+    const root = cart;
+    expect(cart.shadowRoot).to.equal(null);
+    const img = root.querySelector('img.shop-cart__image')!;
     expect(img.getAttribute('srcset')).to.match(/\/cdn\/shop\/files\/enamel-camp-mug-sand\.png\?v=\d+&width=180 180w, .*width=360 360w/);
-    const text = (part: string) => root.querySelector(`[part~="${part}"]`)!.textContent!.replace(/\s+/g, ' ').trim();
+    const text = (part: string) => root.querySelector(cls(part))!.textContent!.replace(/\s+/g, ' ').trim();
     expect([text('title'), text('variant'), text('properties'), text('final-price'), text('subtotal')])
       .to.deep.equal(['Enamel Camp Mug', 'Sand', 'Engraving: Ada', '€36.00', 'Subtotal €36.00']);
-    expect(root.querySelector('[part~="original-price"]')).to.equal(null);
-    expect(root.querySelector('[part~="checkout"]')!.getAttribute('href')).to.equal('/checkout');
-    expect(root.querySelector('[part~="remove"]')!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Sand');
-    expect(root.querySelector('input')!.getAttribute('aria-label')).to.equal('Quantity of Enamel Camp Mug – Sand');
+    expect(root.querySelector('.shop-cart__original-price')).to.equal(null);
+    expect(root.querySelector('.shop-cart__checkout')!.getAttribute('href')).to.equal('/checkout');
+    expect(root.querySelector('.shop-cart__remove')!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Sand');
+    expect(root.querySelector('.shop-stepper__input')!.getAttribute('aria-label')).to.equal('Quantity of Enamel Camp Mug – Sand');
     expect(cart.matches(':state(empty)')).to.equal(false);
   });
 
@@ -201,15 +206,15 @@ describe('<shop-cart>', () => {
     const first = line(0).part<HTMLButtonElement>('remove');
     first.focus();
     first.click();
-    await until(() => root().querySelectorAll('[part~="line"]').length === 1);
+    await until(() => root().querySelectorAll('.shop-cart__line').length === 1);
     expect(spoken()).to.equal('Enamel Camp Mug – Sand removed from the cart');
     expect(deepActive()).to.equal(line(0).part('remove'));
     expect(deepActive()!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Forest Green');
     (deepActive() as HTMLButtonElement).click();
-    await until(() => !!root().querySelector('[part~="empty"]'));
-    expect(root().querySelector('[part~="empty"]')!.textContent).to.equal('Your cart is empty.');
+    await until(() => !!root().querySelector('.shop-cart__empty'));
+    expect(root().querySelector('.shop-cart__empty')!.textContent).to.equal('Your cart is empty.');
     expect(cart.matches(':state(empty)')).to.equal(true);
-    await until(() => deepActive() === root().querySelector('[part~="empty"]'));
+    await until(() => deepActive() === root().querySelector('.shop-cart__empty'));
     await until(() => shownCount() === '0');
     expect(events.of('shopify:cart:lines-update').map((e) => [e.action, (e.lines as { id: string }[]).map((l) => Object.keys(l))])).to.deep.equal([['remove', [['id']]], ['remove', [['id']]]]);
     expect(await cartRequests()).to.deep.equal(['POST /cart/change.js 200', 'POST /cart/change.js 200']);
@@ -284,7 +289,7 @@ describe('<shop-cart>', () => {
     expect([line(0).select().value, chosen(), line(0).text('badge')]).to.deep.equal([EVERY_4_WEEKS, 'Delivery every 4 weeks', 'Save 10%']);
     const posts = (await received()).filter((r) => r.path === '/cart/change.js').map((r) => JSON.parse(r.body));
     expect(posts).to.deep.equal([{ id: keyBefore, selling_plan: null }, { id: posts[1].id, selling_plan: EVERY_4_WEEKS }]);
-    expect(root().querySelectorAll('[part~="line"]').length).to.equal(1);
+    expect(root().querySelectorAll('.shop-cart__line').length).to.equal(1);
     expect(events.of('shopify:cart:lines-update').map((e) => (e.lines as { sellingPlanId?: unknown }[])[0]!.sellingPlanId))
       .to.deep.equal([null, `gid://shopify/SellingPlan/${EVERY_4_WEEKS}`]);
   });
@@ -313,10 +318,54 @@ describe('<shop-cart>', () => {
     expect([line(0).text('final-price'), line(0).text('badge'), line(0).select().querySelector('optgroup')!.label]).to.deep.equal(['26,82 €', 'Sie sparen 10 %', 'Subscribe & save (Sie sparen 10 %)']);
     expect(line(0).part('remove').getAttribute('aria-label')).to.equal(`${name} entfernen`);
     expect(line(0).part('increase').getAttribute('aria-label')).to.equal(`Menge von ${name} erhöhen`);
-    expect(root().querySelector('[part~="subtotal"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Zwischensumme 26,82 €');
-    expect(root().querySelector('[part~="checkout"]')!.textContent).to.equal('Zur Kasse');
+    expect(root().querySelector('.shop-cart__subtotal')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Zwischensumme 26,82 €');
+    expect(root().querySelector('.shop-cart__checkout')!.textContent).to.equal('Zur Kasse');
     expect(root().textContent).to.not.match(/Remove|Subtotal|Check out|One-time/);
     await expect(cart).to.be.accessible();
+  });
+
+  it('the theme\'s own empty state and checkout control (children of class shop-cart__empty, shop-cart__checkout): shown in place of the defaults, focus lands on the empty state after the last removal', async () => {
+    await resetFake();
+    await addElsewhere(SAND, 1);
+    const host = place(`<dialog open><shop-cart>
+      <div class="shop-cart__empty"><p>Nothing here yet.</p><a href="/collections/all">Keep shopping</a></div>
+      <button class="shop-cart__checkout" type="button">Pay now</button>
+    </shop-cart></dialog>`);
+    await customElements.whenDefined('shop-cart');
+    const cart = host.querySelector('shop-cart') as ShopCart;
+    await until(() => !!cart.querySelector('.shop-cart__line'));
+    // The theme's checkout in the footer, once; its empty state out of the page while there are lines.
+    expect([...cart.querySelectorAll('.shop-cart__checkout')].map((c) => [c.localName, c.parentElement!.className, c.textContent])).to.deep.equal([['button', 'shop-cart__footer', 'Pay now']]);
+    expect(cart.querySelector('.shop-cart__empty')).to.equal(null);
+    expect(cart.textContent).to.not.contain('Nothing here yet.');
+    const remove = cart.querySelector<HTMLButtonElement>('.shop-cart__remove')!;
+    remove.focus();
+    remove.click();
+    await until(() => !!cart.querySelector('.shop-cart__empty'));
+    const empty = cart.querySelector<HTMLElement>('.shop-cart__empty')!;
+    expect([empty.localName, empty.textContent!.replace(/\s+/g, ' ').trim(), empty.getAttribute('tabindex')]).to.deep.equal(['div', 'Nothing here yet.Keep shopping', '-1']);
+    expect(cart.textContent).to.not.contain('Your cart is empty.');
+    expect(cart.querySelector('.shop-cart__checkout')).to.equal(null);
+    await until(() => deepActive() === empty);
+  });
+
+  it('styled by shop-elements.css alone (no shadow root): wide, the price beside the titles; narrower than 24em, under them and the stepper under the image. Two carts on a page each name their own messages', async () => {
+    await resetFake();
+    await addElsewhere(SAND, 1);
+    const host = place('<div style="inline-size: 40rem"><shop-cart></shop-cart></div><div style="inline-size: 20rem"><shop-cart></shop-cart></div>');
+    await customElements.whenDefined('shop-cart');
+    const [wide, narrow] = [...host.querySelectorAll('shop-cart')] as ShopCart[];
+    await until(() => !!wide!.querySelector('.shop-cart__line') && !!narrow!.querySelector('.shop-cart__line'));
+    const box = (cart: Element, name: string) => cart.querySelector(cls(name))!.getBoundingClientRect();
+    const [image, details, price, quantity] = ['image', 'details', 'price', 'quantity'].map((n) => box(wide!, n));
+    expect(image!.width).to.equal(80); // --shop-cart-image-size's default, 5rem
+    expect([Math.round(price!.top), price!.left > details!.right - 1, Math.round(quantity!.left) > Math.round(image!.right)]).to.deep.equal([Math.round(details!.top), true, true]);
+    const [nImage, nDetails, nPrice, nQuantity] = ['image', 'details', 'price', 'quantity'].map((n) => box(narrow!, n));
+    expect([nPrice!.top >= nDetails!.bottom, Math.round(nPrice!.left), nQuantity!.top >= nImage!.bottom, Math.round(nQuantity!.left)])
+      .to.deep.equal([true, Math.round(nDetails!.left), true, Math.round(nImage!.left)]);
+    // Ids are the document's in light DOM: each remove button is described by its own cart's message.
+    const described = (cart: Element) => document.getElementById(cart.querySelector('.shop-cart__remove')!.getAttribute('aria-describedby')!);
+    expect([wide!.contains(described(wide!)), narrow!.contains(described(narrow!))]).to.deep.equal([true, true]);
   });
 
   it('a line a discount lowered: the original line price struck through, named for a screen reader; a plan line whose product is not known: its name and the saving the cart gives', async () => {
@@ -327,13 +376,13 @@ describe('<shop-cart>', () => {
       const host = place('<shop-cart></shop-cart>');
       await customElements.whenDefined('shop-cart');
       const cart = host.querySelector('shop-cart') as ShopCart;
-      await until(() => !!cart.shadowRoot?.querySelector('[part~="price"]'));
-      const price = cart.shadowRoot!.querySelector('[part~="price"]')!;
-      expect(price.querySelector('s[part~="original-price"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Original price €36.00');
-      expect(price.querySelector('[part~="final-price"]')!.textContent).to.equal('€30.00');
-      expect(cart.shadowRoot!.querySelector('[part~="variant"]')).to.equal(null);
-      expect(cart.shadowRoot!.querySelectorAll('[part~="line"]')[1]!.querySelector('[part~="plan"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Monthly Save 10%');
-      expect(cart.shadowRoot!.querySelector('[part~="subtotal"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Subtotal €46.20');
+      await until(() => !!cart.querySelector('.shop-cart__price'));
+      const price = cart.querySelector('.shop-cart__price')!;
+      expect(price.querySelector('s.shop-cart__original-price')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Original price €36.00');
+      expect(price.querySelector('.shop-cart__final-price')!.textContent).to.equal('€30.00');
+      expect(cart.querySelector('.shop-cart__variant')).to.equal(null);
+      expect(cart.querySelectorAll('.shop-cart__line')[1]!.querySelector('.shop-cart__plan')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Monthly Save 10%');
+      expect(cart.querySelector('.shop-cart__subtotal')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Subtotal €46.20');
     } finally {
       shop.restore();
     }

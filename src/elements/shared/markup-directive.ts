@@ -4,8 +4,8 @@ import { patch, type Markup } from './markup.js';
 
 /**
  * Markup (markup.ts) inside a Lit template: `<div ${drawn([…])}>` patches the element's children to it
- * on each render. For a shadow root that shows one of the light-DOM elements' markups (`<shop-cart>`'s
- * lines show the stepper of `<shop-quantity>`): one description, not a second template of it.
+ * on each render. For a template that shows another element's markup (`<shop-cart>`'s lines show the
+ * stepper of `<shop-quantity>`): one description, not a second template of it.
  */
 class DrawnDirective extends Directive {
   constructor(info: PartInfo) {

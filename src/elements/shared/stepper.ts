@@ -24,8 +24,6 @@ export interface StepperOptions {
   busy?: boolean;
   /** Nothing can be chosen (the selection cannot be bought): the input is `disabled`, − and + do nothing (`aria-disabled`). */
   disabled?: boolean;
-  /** Also the `part` names of a stepper inside a shadow root (`<shop-cart>`'s lines: `controls`, `button decrease`, `input`, `button increase`). */
-  parts?: boolean;
 }
 
 /** What a press of − or + needs: the value now (read at each press: presses come faster than renders), and what to do with the next one. */
@@ -41,8 +39,8 @@ export interface StepperStep {
 /**
  * A − / input / + stepper moving by the quantity rule, as markup (markup.ts): each button has an
  * accessible name and is `aria-disabled` at the rule's bound (never `disabled`: a focused button keeps
- * its focus). The one markup of `<shop-quantity>` (light DOM, the snippet's `.shop-stepper`) and of
- * `<shop-cart>`'s lines (in its shadow root, with `part`s); `stepperStep` is what a press does.
+ * its focus). The one markup of `<shop-quantity>` (the snippet's `.shop-stepper`) and of `<shop-cart>`'s
+ * lines, both light DOM; `stepperStep` is what a press does.
  *
  * ```
  * <div class="shop-stepper">
@@ -58,18 +56,17 @@ export function stepperMarkup(o: StepperOptions): Markup {
   const atMin = !(value > bounds.min);
   const atMax = bounds.max !== null && value >= bounds.max;
   const inert = !!(o.busy || o.disabled);
-  const part = (name: string) => (o.parts ? name : null);
   const button = (direction: 'decrease' | 'increase', text: string, label: string, bound: boolean) =>
-    m('button', `shop-stepper__button shop-stepper__button--${direction}`, text, { part: part(`button ${direction}`), type: 'button', 'aria-label': label, 'aria-disabled': String(bound || inert) });
+    m('button', `shop-stepper__button shop-stepper__button--${direction}`, text, { type: 'button', 'aria-label': label, 'aria-disabled': String(bound || inert) });
   return m('div', 'shop-stepper', [
     button('decrease', '−', o.decrease, atMin),
     m('input', 'shop-stepper__input', [], {
-      part: part('input'), id: o.id ?? null, 'aria-label': o.label ?? null, type: 'number', inputmode: 'numeric', name: o.name ?? null, form: o.form ?? null,
+      id: o.id ?? null, 'aria-label': o.label ?? null, type: 'number', inputmode: 'numeric', name: o.name ?? null, form: o.form ?? null,
       value: o.reset === undefined ? null : String(o.reset), min: String(bounds.min), max: bounds.max === null ? null : String(bounds.max), step: String(bounds.step),
       'aria-describedby': o.describedBy ?? null, disabled: o.disabled ? '' : null,
     }),
     button('increase', '+', o.increase, atMax),
-  ], { part: part('controls') });
+  ]);
 }
 
 /** A click in a stepper: on − or +, the value one step away on the rule, unless it is busy or disabled. At a bound the step snaps the value onto the rule (a typed 2 under a minimum of 3 becomes 3). */

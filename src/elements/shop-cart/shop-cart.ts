@@ -14,10 +14,7 @@ import { depositText } from '../shared/price-text.js';
 import { setCustomStates } from '../shared/states.js';
 import { drawn } from '../shared/markup-directive.js';
 import { stepperMarkup, stepperStep, writeStepper } from '../shared/stepper.js';
-import { stepperStyles } from '../shared/stepper.styles.js';
-import { baseStyles } from '../shared/styles.js';
 import { CartActions } from './platform-actions.js';
-import { styles } from './shop-cart.styles.js';
 
 /** What one line is doing: a change in flight (the quantity it asked for), what the shopper typed, what went wrong. */
 interface LineState {
@@ -28,6 +25,15 @@ interface LineState {
 
 /** How long a spoken sentence stays in the live region before it empties (so reading the page does not meet it twice). */
 const SPOKEN = 3000;
+
+/** Numbers the carts of a page: ids in light DOM are the document's, so each cart's are its own. */
+let carts = 0;
+
+/** What is focused inside `el`, in its document or shadow root. */
+function focusedIn(el: Element): HTMLElement | null {
+  const active = (el.getRootNode() as Document | ShadowRoot).activeElement;
+  return active instanceof HTMLElement && el.contains(active) ? active : null;
+}
 
 /**
  * @tagname shop-cart
@@ -43,37 +49,60 @@ const SPOKEN = 3000;
  * configured them itself, an app's `Shopify.actions.updateCart` updates it in place and
  * `Shopify.actions.openCart` opens the drawer holding it (docs/cart.md).
  *
- * @slot checkout - The theme's own checkout control, in place of the default link to `{root}checkout`.
- * @slot empty - The theme's empty state, in place of "Your cart is empty."
+ *
+ * No shadow root: no server snippet draws the cart's lines, so the element writes its markup once per
+ * line (a Lit template rendered into the element itself) and then only what changed: a text, a
+ * value, `aria-busy`, an option's `selected`. Styled by `shop-elements.css` (docs/styling.md):
+ *
+ * ```
+ * <ul class="shop-cart__lines" aria-label="Cart">
+ *   <li class="shop-cart__line" aria-busy="false">
+ *     <img class="shop-cart__image" src="…" srcset="…" sizes="5rem" alt="" width="800" height="800">
+ *     <div class="shop-cart__details">
+ *       <a class="shop-cart__title" href="/products/coffee?variant=…">House Blend Coffee</a>
+ *       <div class="shop-cart__variant">250 g / Whole bean</div>
+ *       <dl class="shop-cart__properties"><div><dt>Engraving:</dt> <dd>Ada</dd></div></dl>
+ *       <div class="shop-cart__plan">
+ *         <select class="shop-cart__plan-select" aria-label="Purchase options: …">…</select>
+ *         <span class="shop-cart__badge">Save 10%</span>
+ *       </div>
+ *       <div class="shop-cart__deposit">Pay €19.20 now, €76.80 later</div>
+ *     </div>
+ *     <div class="shop-cart__price">
+ *       <s class="shop-cart__original-price"><span class="visually-hidden">Original price</span> €36.00</s>
+ *       <span class="shop-cart__final-price">€30.00</span>
+ *     </div>
+ *     <div class="shop-cart__quantity"><div class="shop-stepper">…</div></div>
+ *     <button class="shop-cart__remove" type="button" aria-label="Remove …" aria-describedby="shop-cart-1-message-0">Remove</button>
+ *     <p class="shop-cart__message" id="shop-cart-1-message-0"></p>
+ *   </li>
+ * </ul>
+ * <div class="shop-cart__footer">
+ *   <p class="shop-cart__subtotal"><span>Subtotal</span> <span>€46.20</span></p>
+ *   <a class="shop-cart__checkout" href="/checkout">Check out</a>
+ * </div>
+ * <div class="shop-cart__status visually-hidden" role="status"></div>
+ * ```
+ *
+ * - `.shop-cart__line`: one line, `aria-busy="true"` while it changes; its stepper is `<shop-quantity>`'s
+ *   (`.shop-stepper`), its controls `aria-disabled="true"` meanwhile.
+ * - `.shop-cart__plan`: the plan's name (where it cannot be changed here), or `.shop-cart__plan-select`, the
+ *   purchase options of a line whose product sells with plans; `.shop-cart__badge`, what its plan saves.
+ * - `.shop-cart__deposit`: what a line whose plan charges part at checkout (a pre-order's deposit) costs now and later.
+ * - `.shop-cart__message`: what went wrong with a line's change (also spoken), empty otherwise; the cart's own when it could not be read.
+ * - `.shop-cart__empty`: the empty state, `<p class="shop-cart__empty" tabindex="-1">Your cart is empty.</p>`.
+ * - `.shop-cart__status`: the live region, which says each change once.
+ *
+ * The theme's own empty state and checkout control: a child of the element with the class
+ * `shop-cart__empty` or `shop-cart__checkout` (what the `empty` and `checkout` slots were). The element
+ * takes it out as it connects and shows it in place of its own: the empty state when the cart holds
+ * nothing (given `tabindex="-1"` unless it is focusable, so focus can land on it after the last
+ * removal), the checkout control in the footer. Other children stay where the theme put them, before
+ * the cart's markup.
+ *
  * @event shopify:cart:lines-update - The platform's standard event, before each change: `action` (`update`, or `remove` for quantity 0), `context` `cart`, `lines` (`[{id: "gid://shopify/CartLine/<key>", quantity?, sellingPlanId?}]`), `promise` (resolves `{cart, userErrors?}` or rejects).
  * @event shopify:cart:view - The platform's standard event, each time the cart is shown: `context` `dialog` when its drawer (a `<dialog>`, or an element with `open()`/`show()`) opens, `page` once when it connects in no drawer; `cart` (`{id, totalQuantity, cost, lines, discountCodes}`, null when there is no cart yet).
  * @event shopify:cart:error - After a refused change (`code` `INVALID`) or one that failed (`SERVICE_UNAVAILABLE`).
- * @csspart lines - The list of lines.
- * @csspart line - One line (`aria-busy` while it changes).
- * @csspart image - A line's image.
- * @csspart details - Titles, properties and plan of a line.
- * @csspart title - The product's title (a link to the line's product page).
- * @csspart variant - The variant's title.
- * @csspart properties - The shopper-visible line properties (a description list).
- * @csspart plan - The plan's name, where it cannot be changed here.
- * @csspart plan-select - The purchase options of a line whose product sells with plans.
- * @csspart deposit - What a line whose plan charges part at checkout (a pre-order's deposit) costs now and later ("Pay €19.20 now, €76.80 later").
- * @csspart badge - What the line's plan saves ("Save 10%"), from the cart's answer.
- * @csspart price - The line's price.
- * @csspart original-price - The price before discounts, struck through, when higher.
- * @csspart final-price - What the line costs.
- * @csspart quantity - The line's stepper (with `controls`, `button`, `decrease`, `increase`, `input` inside).
- * @csspart controls - The box around −, the input and +.
- * @csspart button - The − and + buttons.
- * @csspart decrease - The − button.
- * @csspart increase - The + button.
- * @csspart input - The quantity input.
- * @csspart remove - The remove button ("Remove {title}").
- * @csspart message - What went wrong with a line's change (also spoken).
- * @csspart footer - The subtotal and the checkout control.
- * @csspart subtotal - The subtotal line.
- * @csspart checkout - The default checkout link.
- * @csspart empty - The default empty state.
  * @cssstate empty - The cart holds nothing.
  * @cssstate loading - The cart has not been read yet.
  * @cssstate updating - An add or a change is in flight.
@@ -82,6 +111,7 @@ const SPOKEN = 3000;
  * @cssproperty --shop-checkout-background - The checkout link's background (default CanvasText).
  * @cssproperty --shop-checkout-color - The checkout link's text (default Canvas).
  * @cssproperty --shop-error-color - A line's message.
+ * @cssproperty --shop-badge-background - The plan's saving badge.
  * @cssproperty --shop-radius - Corners of images, the stepper, the select and the checkout link.
  * @cssproperty --shop-border-width - Borders of the stepper, the select and the footer.
  * @cssproperty --shop-option-border-color - Their colour.
@@ -89,7 +119,6 @@ const SPOKEN = 3000;
  * @cssproperty --shop-focus-color - Focus ring colour.
  */
 export class ShopCart extends LitElement {
-  static override styles = [baseStyles, stepperStyles, styles];
   static override properties = {
     locale: {}, root: {}, moneyFormat: { attribute: 'money-format' }, amountUnit: { attribute: 'amount-unit' }, timeout: { type: Number }, sizes: {},
   };
@@ -116,14 +145,38 @@ export class ShopCart extends LitElement {
   /** What the live region says now. */
   #spoken = '';
   #quiet: ReturnType<typeof setTimeout> | undefined;
-  /** After a change: the line (by index) and the part of it that had focus, to put focus back once the cart is drawn. */
-  #refocus: { index: number; part: string } | null = null;
+  /** After a change: the line (by index) and the class of its control that had focus, to put focus back once the cart is drawn. */
+  #refocus: { index: number; control: string } | null = null;
+  /** The prefix of this cart's ids (a line's message, which its controls name as their description). */
+  #id = `shop-cart-${++carts}`;
+  /** The theme's own empty state and checkout control, taken out of the element as it connects (shown in place of ours). */
+  #theme: { empty: HTMLElement | null; checkout: HTMLElement | null } | null = null;
 
   constructor() {
     super();
     this.locale = this.root = this.moneyFormat = this.amountUnit = this.timeout = this.sizes = null;
     // The platform's `openCart` and `updateCart` for the page's cart, and `shopify:cart:view` when it is shown.
     new CartActions(this, () => this.#cart.store);
+  }
+
+  // Light DOM: the cart's markup is the element's children (the theme's stylesheet styles it).
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    if (!this.#theme) {
+      const own = (cls: string) => {
+        const el = this.querySelector<HTMLElement>(`:scope > .${cls}`);
+        el?.remove();
+        return el;
+      };
+      const empty = own('shop-cart__empty');
+      // Focus goes to the empty state after the last removal: a container the theme gave is made focusable (not tabbable).
+      if (empty && !empty.matches('a[href], button, input, select, textarea, [tabindex]')) empty.tabIndex = -1;
+      this.#theme = { empty, checkout: own('shop-cart__checkout') };
+    }
+    super.connectedCallback();
   }
 
   override disconnectedCallback(): void {
@@ -149,7 +202,7 @@ export class ShopCart extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const lines = [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="line"]')];
+    const lines = [...this.querySelectorAll<HTMLElement>('.shop-cart__line')];
     // The inputs show what the cart holds (or what is typed, or asked for): Lit's `live`, as <shop-quantity> does.
     // So do the purchase options, except while a change to the plan picked is in flight: Lit writes an
     // option's `.selected` only when the cart's plan changes, so a change refused or failed left the
@@ -169,9 +222,9 @@ export class ShopCart extends LitElement {
     this.#refocus = null;
     // A removed line leaves focus with the line now in its place (the next one), else the one before, else the empty state.
     const line = lines[refocus.index] ?? lines.at(-1);
-    const target = line?.querySelector<HTMLElement>(`[part~="${refocus.part}"]`) ?? line?.querySelector<HTMLElement>('[part~="remove"]')
-      ?? this.renderRoot.querySelector<HTMLElement>('[part~="empty"]') ?? this.renderRoot.querySelector<HTMLElement>('[part~="checkout"]');
-    if (target && this.shadowRoot!.activeElement !== target) target.focus();
+    const target = line?.querySelector<HTMLElement>(`.${refocus.control}`) ?? line?.querySelector<HTMLElement>('.shop-cart__remove')
+      ?? this.querySelector<HTMLElement>('.shop-cart__empty') ?? this.querySelector<HTMLElement>('.shop-cart__checkout');
+    if (target && focusedIn(this) !== target) target.focus();
   }
 
   /**
@@ -184,8 +237,9 @@ export class ShopCart extends LitElement {
     // A line without a key (a storefront that sends none) cannot be named to change.js: nothing is sent.
     if (!store || !key || this.#lines.get(key)?.busy) return;
     const index = store.cart?.items.indexOf(item) ?? -1;
-    const focused = this.shadowRoot!.activeElement as HTMLElement | null;
-    const part = focused?.closest('[part~="line"]') ? focused.getAttribute('part')?.split(' ').at(-1) ?? 'remove' : null;
+    // The control of a line that has focus, by its last class (`shop-stepper__button--increase`, `shop-cart__remove`, …).
+    const focused = focusedIn(this);
+    const control = focused?.closest('.shop-cart__line') ? [...focused.classList].at(-1) ?? 'shop-cart__remove' : null;
     this.#lines.set(key, { busy: true, text: change.quantity === undefined ? undefined : String(change.quantity) });
     this.requestUpdate();
     const result = await store.change({ key, ...change }, {
@@ -204,7 +258,7 @@ export class ShopCart extends LitElement {
       if (now) this.#lines.set(now.key, { message });
       this.#say(message);
     }
-    if (part) this.#refocus = { index, part };
+    if (control) this.#refocus = { index, control };
     this.requestUpdate();
   }
 
@@ -252,13 +306,14 @@ export class ShopCart extends LitElement {
     const store = this.#cart.store;
     const cart = store?.cart;
     if (!s) return nothing;
-    const spoken = html`<div class="vh" role="status">${this.#spoken}</div>`;
-    if (!cart) return html`${store?.state === 'unknown' && !store.cart ? html`<p part="message">${s.cartUnavailable}</p>` : nothing}${spoken}`;
-    if (!cart.items.length) return html`<slot name="empty"><p part="empty" tabindex="-1">${s.cartEmpty}</p></slot>${spoken}`;
-    return html`<ul part="lines" aria-label=${s.cart}>${cart.items.map((item, i) => this.#line(item, i, cart, s))}</ul>
-      <div part="footer">
-        <p part="subtotal"><span>${s.subtotal}</span> <span>${this.#money(cartSubtotal(cart), cart)}</span></p>
-        <slot name="checkout"><a part="checkout" href="${resolveRoot(this.root)}checkout">${s.checkout}</a></slot>
+    const spoken = html`<div class="shop-cart__status visually-hidden" role="status">${this.#spoken}</div>`;
+    const theme = this.#theme;
+    if (!cart) return html`${store?.state === 'unknown' && !store.cart ? html`<p class="shop-cart__message">${s.cartUnavailable}</p>` : nothing}${spoken}`;
+    if (!cart.items.length) return html`${theme?.empty ?? html`<p class="shop-cart__empty" tabindex="-1">${s.cartEmpty}</p>`}${spoken}`;
+    return html`<ul class="shop-cart__lines" aria-label=${s.cart}>${cart.items.map((item, i) => this.#line(item, i, cart, s))}</ul>
+      <div class="shop-cart__footer">
+        <p class="shop-cart__subtotal"><span>${s.subtotal}</span> <span>${this.#money(cartSubtotal(cart), cart)}</span></p>
+        ${theme?.checkout ?? html`<a class="shop-cart__checkout" href="${resolveRoot(this.root)}checkout">${s.checkout}</a>`}
       </div>
       ${spoken}`;
   }
@@ -270,31 +325,31 @@ export class ShopCart extends LitElement {
     const bounds = this.#bounds(item, cart);
     const { title, image } = view;
     const srcset = image ? cdnSrcset(image.url, image.width) : '';
-    return html`<li part="line" aria-busy=${busy}>
+    const message = `${this.#id}-message-${i}`;
+    return html`<li class="shop-cart__line" aria-busy=${busy}>
       ${image
-        ? html`<img part="image" loading="lazy" decoding="async" srcset=${srcset || nothing} sizes=${srcset ? this.sizes ?? '5rem' : nothing} src=${image.url} alt=""
+        ? html`<img class="shop-cart__image" loading="lazy" decoding="async" srcset=${srcset || nothing} sizes=${srcset ? this.sizes ?? '5rem' : nothing} src=${image.url} alt=""
             width=${image.width ?? nothing} height=${image.height ?? nothing}>`
-        : html`<span part="image"></span>`}
-      <div part="details">
-        ${view.url ? html`<a part="title" href=${view.url}>${view.productTitle}</a>` : html`<span part="title">${view.productTitle}</span>`}
-        ${view.variantTitle ? html`<div part="variant">${view.variantTitle}</div>` : nothing}
-        ${view.properties.length ? html`<dl part="properties">${view.properties.map(([name, value]) => html`<div><dt>${name}:</dt> <dd>${value}</dd></div>`)}</dl>` : nothing}
+        : html`<span class="shop-cart__image"></span>`}
+      <div class="shop-cart__details">
+        ${view.url ? html`<a class="shop-cart__title" href=${view.url}>${view.productTitle}</a>` : html`<span class="shop-cart__title">${view.productTitle}</span>`}
+        ${view.variantTitle ? html`<div class="shop-cart__variant">${view.variantTitle}</div>` : nothing}
+        ${view.properties.length ? html`<dl class="shop-cart__properties">${view.properties.map(([name, value]) => html`<div><dt>${name}:</dt> <dd>${value}</dd></div>`)}</dl>` : nothing}
         ${this.#plan(item, view, busy, s, cart)}
       </div>
-      <div part="price">
+      <div class="shop-cart__price">
         ${view.originalLinePrice > view.finalLinePrice
-          ? html`<s part="original-price"><span class="vh">${s.originalPrice}</span> ${this.#money(view.originalLinePrice, cart)}</s> `
-          : nothing}<span part="final-price">${this.#money(view.finalLinePrice, cart)}</span>
+          ? html`<s class="shop-cart__original-price"><span class="visually-hidden">${s.originalPrice}</span> ${this.#money(view.originalLinePrice, cart)}</s> `
+          : nothing}<span class="shop-cart__final-price">${this.#money(view.finalLinePrice, cart)}</span>
       </div>
-      <div part="quantity" ${drawn([stepperMarkup({
+      <div class="shop-cart__quantity" ${drawn([stepperMarkup({
         text: state.text ?? String(item.quantity),
         bounds,
         decrease: fill(s.decreaseOf, { title }),
         increase: fill(s.increaseOf, { title }),
         label: fill(s.quantityOf, { title }),
-        describedBy: `m${i}`,
+        describedBy: message,
         busy,
-        parts: true,
       })])}
         @click=${(e: Event) => stepperStep(e, {
           current: () => Number(this.#lines.get(item.key)?.text ?? item.quantity), bounds, busy,
@@ -303,9 +358,9 @@ export class ShopCart extends LitElement {
         @input=${(e: Event) => this.#lines.set(item.key, { ...state, text: (e.target as HTMLInputElement).value, message: undefined })}
         @change=${(e: Event) => this.#commit(item, (e.target as HTMLInputElement).value, cart, s)}
         @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && e.target instanceof HTMLInputElement && this.#commit(item, e.target.value, cart, s)}></div>
-      <button part="remove" type="button" aria-label=${fill(s.removeLine, { title })} aria-disabled=${busy} aria-describedby="m${i}"
+      <button class="shop-cart__remove" type="button" aria-label=${fill(s.removeLine, { title })} aria-disabled=${busy} aria-describedby=${message}
         @click=${() => void this.#change(item, { quantity: 0 }, s)}>${s.remove}</button>
-      <p part="message" id="m${i}">${state.message ?? ''}</p>
+      <p class="shop-cart__message" id=${message}>${state.message ?? ''}</p>
     </li>`;
   }
 
@@ -317,16 +372,16 @@ export class ShopCart extends LitElement {
   #plan(item: CartItem, view: LineView, busy: boolean, s: UiStrings & CartStrings, cart: Cart) {
     const product = view.handle ? this.#products.get(view.handle) : null;
     const plans = product ? linePlans(product, item) : null;
-    const badge = view.savings ? html`<span part="badge">${fill(s.save, { percent: view.savings.percent })}</span>` : nothing;
+    const badge = view.savings ? html`<span class="shop-cart__badge">${fill(s.save, { percent: view.savings.percent })}</span>` : nothing;
     // A pre-order's deposit: what the line's quantity costs now and later (the allocation's amounts are per item).
     const paid = view.plan?.deposit;
     const deposit = paid
-      ? html`<div part="deposit">${depositText({ deposit: { now: this.#money(paid.now * item.quantity, cart), later: this.#money(paid.later * item.quantity, cart) } }, s)}</div>`
+      ? html`<div class="shop-cart__deposit">${depositText({ deposit: { now: this.#money(paid.now * item.quantity, cart), later: this.#money(paid.later * item.quantity, cart) } }, s)}</div>`
       : nothing;
-    if (!plans) return view.plan ? html`<div part="plan">${view.plan.name} ${badge}</div>${deposit}` : nothing;
+    if (!plans) return view.plan ? html`<div class="shop-cart__plan">${view.plan.name} ${badge}</div>${deposit}` : nothing;
     const chosen = item.sellingPlanId;
-    return html`<div part="plan">
-      <select part="plan-select" aria-label="${s.purchaseOptions}: ${view.title}" aria-disabled=${busy}
+    return html`<div class="shop-cart__plan">
+      <select class="shop-cart__plan-select" aria-label="${s.purchaseOptions}: ${view.title}" aria-disabled=${busy}
         @change=${(e: Event) => {
           const select = e.target as HTMLSelectElement;
           if (busy) select.value = chosen ?? '';
