@@ -30,6 +30,9 @@ const key = (cls: string) => cls.split(' ', 1)[0];
 /** What `patch` last wrote into each element: an element whose description is the same again is not read or written. */
 const written = new WeakMap<Element, Markup>();
 
+/** Whether `el` is the element `want` describes: its tag and first class (as last written, else as the server drew it). */
+const matches = (el: Element, want: Markup) => el.localName === want.tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === key(want.class);
+
 /** Whether two descriptions are the same (plain data: a few dozen comparisons, where reading the DOM is hundreds of calls). */
 function same(a: Markup | undefined, b: Markup): boolean {
   if (!a) return false;
@@ -42,7 +45,7 @@ function same(a: Markup | undefined, b: Markup): boolean {
   if (!ac || !bc) return ac === bc;
   return ac.length === bc.length && ac.every((c, i) => same(c, bc[i]!));
 }
-const matches = (el: Element, want: Markup) => el.localName === want.tag && key(el.getAttribute('class') ?? '') === key(want.class);
+
 
 /**
  * Makes the element children of `parent` what `markup` describes, in order. An element is kept when
