@@ -23,40 +23,40 @@ export interface MoneyOptions {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The locale's currency formatter, made once per locale and currency. A RangeError for an unknown currency. */
+/**
+ * The locale's currency formatter, made once per locale and currency, showing the currency's own
+ * digits in every engine. A RangeError for an unknown currency.
+ */
 function formatter(currency: string, locale: string | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${currency}`;
   let nf = formatters.get(key);
   if (!nf) {
+    const digits = currencyDigits(currency);
+    const options = { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
     try {
-      nf = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      nf = new Intl.NumberFormat(locale, options);
     } catch {
       // An invalid locale tag from an attribute must not break the price.
-      nf = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+      nf = new Intl.NumberFormat(undefined, options);
     }
     formatters.set(key, nf);
   }
   return nf;
 }
 
-const digitsCache = new Map<string, number>();
-
 /**
- * The currency's own number of decimal digits (JPY 0, EUR 2, KWD 3), the same in every locale: read
- * from the formatter of the locale that will format it (`locale`), so a page builds one per locale and
- * currency, not a second one for this.
+ * The currencies whose own number of decimal digits (ISO 4217's minor unit) is not 2. A table, not
+ * Intl: the engines disagree (Chromium's CLDR data gives HUF, IDR, COP… 0 digits, Firefox's and
+ * WebKit's 2, as ISO 4217 does), and building a page's first Intl.NumberFormat costs ~30 ms on a
+ * phone-class CPU, which a theme's money format (`{{amount}}`) does not need.
  */
-export function currencyDigits(currency: string, locale?: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    try {
-      digits = formatter(currency, locale).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      digits = 2;
-    }
-    digitsCache.set(currency, digits);
-  }
-  return digits;
+const DIGITS: Record<string, number> = { CLF: 4, UYW: 4 };
+for (const code of 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' ')) DIGITS[code] = 0;
+for (const code of 'BHD IQD JOD KWD LYD OMR TND'.split(' ')) DIGITS[code] = 3;
+
+/** The currency's own number of decimal digits (JPY 0, EUR 2, KWD 3), the same in every locale and engine. */
+export function currencyDigits(currency: string): number {
+  return DIGITS[currency.toUpperCase()] ?? 2;
 }
 
 /** `n × times / divisor` for n ≥ 0, rounded half-up to an integer: the one rounding of this file. */
@@ -167,7 +167,7 @@ function formatToText(format: string): string {
  */
 export function formatMoney(amount: number, options: MoneyOptions): string {
   const { currency, locale, format, unit } = options;
-  const digits = currencyDigits(currency, locale);
+  const digits = currencyDigits(currency);
   const value = major(amount, currency, unit);
   if (format) {
     const text = formatToText(format);

@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import { jsonText, parseJsonBig } from './catalogue.js';
+import { currencyDigits } from '../core/money.js';
 
 /** Units of each currency per 1 unit of the shop's currency, as exact decimal strings. */
 export type Rates = Readonly<Record<string, string>>;
@@ -15,11 +16,6 @@ export const DEMO_RATES: Rates = {
   EUR: '1', USD: '1.08', GBP: '0.85', CHF: '0.94', CAD: '1.47', AUD: '1.65', SEK: '11.42',
   JPY: '162', KRW: '1470', KWD: '0.331', BHD: '0.407',
 };
-
-/** The currency's own decimal digits (ISO 4217, from Intl: JPY 0, KWD 3). */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /**
  * An amount of the shop's currency (integer hundredths) in `currency`, in hundredths of that

@@ -3,7 +3,8 @@
  * markup, bound where the server drew it, written once where it did not. `patch` writes a
  * description of that markup into a parent, changing only what differs: a text node's data, a class,
  * an attribute; an element made or removed only where its existence changed. The same call writes it
- * the first time (into a parent without it), so the client writes what the snippet draws.
+ * the first time (into a parent without it), so the client writes what the snippet draws. An element
+ * whose description is the same as the one last written into it is skipped without reading it.
  */
 
 /** One element of the markup: tag, classes (the first is its key), the attributes it has and its text or children. */
@@ -25,7 +26,26 @@ export const m = (tag: string, cls: string, content: string | readonly Markup[],
 export const HIDDEN = { 'aria-hidden': 'true' } as const;
 
 const key = (cls: string) => cls.split(' ', 1)[0];
-const matches = (el: Element, want: Markup) => el.localName === want.tag && key(el.getAttribute('class') ?? '') === key(want.class);
+
+/** What `patch` last wrote into each element: an element whose description is the same again is not read or written. */
+const written = new WeakMap<Element, Markup>();
+
+/** Whether `el` is the element `want` describes: its tag and first class (as last written, else as the server drew it). */
+const matches = (el: Element, want: Markup) => el.localName === want.tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === key(want.class);
+
+/** Whether two descriptions are the same (plain data: a few dozen comparisons, where reading the DOM is hundreds of calls). */
+function same(a: Markup | undefined, b: Markup): boolean {
+  if (!a) return false;
+  if (a === b) return true;
+  if (a.tag !== b.tag || a.class !== b.class || a.text !== b.text) return false;
+  const x = a.attrs ?? {}, y = b.attrs ?? {};
+  const names = Object.keys(x);
+  if (names.length !== Object.keys(y).length || names.some((n) => x[n] !== y[n])) return false;
+  const ac = a.children, bc = b.children;
+  if (!ac || !bc) return ac === bc;
+  return ac.length === bc.length && ac.every((c, i) => same(c, bc[i]!));
+}
+
 
 /**
  * Makes the element children of `parent` what `markup` describes, in order. An element is kept when
@@ -48,7 +68,10 @@ export function patch(parent: Element, markup: readonly Markup[]): void {
       el = have[found]!;
     }
     at = found + 1;
+    // A click writes only the values whose state it changed: the others are the same as last written.
+    if (same(written.get(el), want)) continue;
     write(el, want);
+    written.set(el, want);
   }
   for (const gone of have.slice(at)) gone.remove();
 }

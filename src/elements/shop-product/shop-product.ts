@@ -137,8 +137,10 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.handle = this.root = this.locale = this.currencyAttr = this.moneyFormat = null;
     this.amountUnit = this.variantId = this.sellingPlanId = this.loading = this.jsonView = null;
     this.syncUrl = false;
-    // :state(loading) and an empty form value from the start, also for a card that never gets data.
-    this.#setState((this.#state = pendingState('loading', presentation(this), this)));
+    // :state(loading) and an empty form value from the start, also for a card that never gets data; a
+    // lazy card's when it binds: until then it is the server's markup, and a page of 48 pays nothing.
+    this.#state = pendingState('loading', presentation(this), this);
+    if (this.getAttribute('loading') !== 'lazy') this.#setState(this.#state);
   }
 
   /** The loaded product, or null. */
@@ -160,36 +162,19 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** Set once a lazy product has come near the viewport; the end of the wait for it, while it waits. */
   #near = false;
   #nearing: (() => void) | null = null;
-  /** Lazy products that connected in this task, looked at together once it is done (one layout for all). */
-  static #arriving: ShopProduct[] = [];
-
   override connectedCallback(): void {
     // loading="lazy": nothing connects (held.ts) until the product nears the viewport.
     if (this.loading === 'lazy' && !this.#near) {
       hold(this);
-      // Near the viewport (one observer for the page), or at the shopper's first move toward it, whichever comes first.
-      this.#nearing ??= whenNear(this, () => this.#nears(), '200px');
+      // Near the viewport (one observer for the page), or at the shopper's first move toward it, whichever
+      // comes first. Each card near the viewport binds in a task of its own: a page of cards in view
+      // takes no one long task, and a first move binds its card at once.
+      this.#nearing ??= whenNear(this, () => setTimeout(() => this.#nearing && this.#nears()), '200px');
       binding.set(this, () => this.#nears());
-      // Already within reach as the page is laid out (the cards in view): they take over in this
-      // task, not a frame later, so a shopper's first tap finds them ready.
-      if (!ShopProduct.#arriving.length) queueMicrotask(ShopProduct.#inReach);
-      ShopProduct.#arriving.push(this);
       return;
     }
     super.connectedCallback();
     release(this);
-  }
-
-  static #inReach(): void {
-    const arrived = ShopProduct.#arriving;
-    ShopProduct.#arriving = [];
-    // Every box read before any product takes over (taking over changes the layout).
-    const near = arrived.filter((p) => {
-      if (!p.#nearing) return false;
-      const r = p.getBoundingClientRect();
-      return (r.width || r.height) > 0 && r.bottom >= -200 && r.top <= innerHeight + 200 && r.right >= -200 && r.left <= innerWidth + 200;
-    });
-    for (const p of near) p.#nears();
   }
 
   #nears(): void {
@@ -197,7 +182,9 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#nearing = null;
     binding.delete(this);
     this.#near = true;
-    if (this.isConnected) this.connectedCallback();
+    if (!this.isConnected) return;
+    this.#setState(this.#state);
+    this.connectedCallback();
   }
 
   override disconnectedCallback(): void {
