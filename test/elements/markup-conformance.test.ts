@@ -124,10 +124,10 @@ describe('markup conformance: the snippet and the elements write the same markup
   // The buy button (outside <shop-product>, in the snippet's form): its words, its aria-disabled and, in card mode
   // (ajax, the quick add), its message line. Bound to the server's drawing it changes nothing; written where the
   // theme's button is all there is (the theme's words, the theme's attributes), it writes the server's drawing.
-  for (const { root, locale } of LANGUAGES) {
-    for (const card of [false, true]) {
-      it(`the buy button of every product in ${locale}${card ? ', card mode' : ''}: the snippet's, bound and written alike`, async () => {
-        for (const handle of HANDLES) {
+  for (const handle of HANDLES) {
+    for (const { root, locale } of LANGUAGES) {
+      it(`${handle}'s buy button in ${locale}, in a product's form and in a card: the snippet's, bound and written alike`, async () => {
+        for (const card of [false, true]) {
           const served$ = await served(handle, 'EUR', root, undefined, card ? { card: '1' } : {});
           const form = served$.closest('form')!.cloneNode(true) as HTMLFormElement;
           form.querySelector('shop-product')!.setAttribute('locale', locale);
