@@ -81,16 +81,16 @@ const fake = createFakeShop({ catalogue: { products: 0, orders: 0 } });
 const theme = themePages(fake.storefront);
 
 /**
- * `GET /__snippet?handle=&currency=&root=&variant=&swatches=&pickup=&customer=b2b&threshold=`: the theme folder's
+ * `GET /__snippet?handle=&currency=&root=&variant=&swatches=&pickup=&customer=b2b&threshold=&card=`: the theme folder's
  * product snippet (theme/snippets/shop-product.liquid) as the fake renders it for that request (the server's drawing
  * the markup conformance test compares with the elements' own), with the stock line (`show_stock`; `threshold`: its
  * `low_stock_threshold`); with `swatches=1`, the demo theme's swatches; `pickup=1` passes `show_pickup: true`;
- * `customer=b2b`, the B2B customer's price breaks.
+ * `customer=b2b`, the B2B customer's price breaks; `card=1`, card mode (`card: true`, the quick add's ajax button).
  */
 async function snippet(ctx, next) {
   if (ctx.path !== '/__snippet') return next();
   const q = ctx.query;
-  const args = { show_stock: true, ...(q.threshold ? { low_stock_threshold: Number(q.threshold) } : {}), ...(q.pickup ? { show_pickup: true } : {}) };
+  const args = { show_stock: true, ...(q.threshold ? { low_stock_threshold: Number(q.threshold) } : {}), ...(q.pickup ? { show_pickup: true } : {}), ...(q.card ? { card: true } : {}) };
   const body = await theme.product(q.handle, { currency: q.currency || 'EUR', root: q.root || '/', variantId: q.variant || null, b2b: q.customer === 'b2b', ...(q.swatches ? { swatches: SWATCHES } : {}) }, args);
   if (body === undefined) return next();
   ctx.type = 'html';

@@ -11,7 +11,8 @@ import type { Availability, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
 import type { CartStore } from './data/cart-store.js';
 
-export interface ProductActions {
+/** What a child asks the product to do; and the product as an event target: what is done for it elsewhere (a buy button's add) tells the page from there. */
+export interface ProductActions extends EventTarget {
   selectOption(name: string, value: string): void;
   selectSellingPlan(id: Id | null): void;
   /** The control to show a validity message at (the offending option's), or null. */
@@ -35,6 +36,8 @@ export interface Presentation {
   swatches: Swatches;
   /** The id of the form the product's controls belong to (`<shop-product form>`), or null: the form around them. */
   form: string | null;
+  /** The storefront's routes root the product is of (`<shop-product root>`), or null: the page's; what is posted for it (an add) goes there. */
+  root: string | null;
 }
 
 interface Common {

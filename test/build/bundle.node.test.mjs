@@ -386,7 +386,7 @@ for (const engine of engines) describe(`dist/shop-elements.js in ${engine}`, { s
       await idle(500);
       assert.equal(postCount.get('/cart/add.js'), before + 1, 'posted once');
       assert.match(body, /name="id"\r\n\r\n44012345678903\r\n/);
-      const message = await page.evaluate(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent);
+      const message = await page.evaluate(() => document.querySelector('shop-buy-button').querySelector('.shop-buy-button__message').textContent);
       assert.match(message, /^Added to cart/);
       assert.deepEqual(await page.evaluate(() => window.errors), []);
     } finally {

@@ -161,11 +161,11 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
   it('adds on the page: the header\'s <shop-cart-count> and the drawer\'s <shop-cart> follow, with the engraving; the theme opens its drawer from the standard event', async () => {
     const { page, errors, close } = await open('?product=engraved-pocket-knife');
     try {
-      await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '0');
+      await page.waitForFunction(() => document.querySelector('#cart-count').querySelector('.shop-cart-count__count')?.textContent === '0');
       await page.locator('variant-picker label ::-p-text(Walnut)').click();
       await page.locator('#engraving input').fill('For Ada');
       await page.locator('.add-to-cart').click();
-      await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '1');
+      await page.waitForFunction(() => document.querySelector('#cart-count').querySelector('.shop-cart-count__count')?.textContent === '1');
       assert.equal(new URL(page.url()).pathname, '/');
       await page.waitForFunction(() => document.querySelector('#cart-drawer').open);
       await page.waitForFunction(() => !!document.querySelector('shop-cart .shop-cart__line'));
@@ -174,7 +174,7 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.match(drawer, /Engraving: For Ada/);
       // The shop's money format (the fake's EUR: `€{{amount_with_comma_separator}}`), as the server rendered it on the product.
       assert.match(drawer, /€54,00/);
-      const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+      const message = await page.$eval('shop-buy-button', (b) => b.querySelector('.shop-buy-button__message').textContent);
       assert.equal(message, 'Added to cart: Pocket Knife with Engraving – Walnut × 1');
       assert.deepEqual(errors, []);
     } finally {
@@ -188,11 +188,11 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'In den Warenkorb');
       assert.equal(await page.$eval('shop-quantity', (q) => q.querySelector('.shop-quantity__label').textContent.trim()), 'Menge');
       await page.locator('.add-to-cart').click();
-      await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '');
-      const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+      await page.waitForFunction(() => document.querySelector('shop-buy-button').querySelector('.shop-buy-button__message').textContent !== '');
+      const message = await page.$eval('shop-buy-button', (b) => b.querySelector('.shop-buy-button__message').textContent);
       // The fake's refusal under the German root (/de/cart/add.js): a shopper's message, in German (german.e2e.node.test.mjs).
       assert.equal(message, 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.');
-      assert.equal(await page.$eval('#cart-count', (c) => c.shadowRoot?.querySelector('[part="count"]')?.textContent), '0');
+      assert.equal(await page.$eval('#cart-count', (c) => c.querySelector('.shop-cart-count__count')?.textContent), '0');
       await page.select('select[name="locale"]', 'en');
       assert.equal(await page.$eval('.add-to-cart', (b) => b.textContent), 'Add to cart');
     } finally {
@@ -205,9 +205,9 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       const { page, close } = await open(`?product=enamel-camp-mug&network=${network}`);
       try {
         await page.locator('.add-to-cart').click();
-        await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '', { timeout: 10_000 });
-        assert.equal(await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent), 'Could not add to cart. Please try again.');
-        assert.equal(await page.$eval('#cart-count', (c) => c.shadowRoot?.querySelector('[part="count"]')?.textContent), '0');
+        await page.waitForFunction(() => document.querySelector('shop-buy-button').querySelector('.shop-buy-button__message').textContent !== '', { timeout: 10_000 });
+        assert.equal(await page.$eval('shop-buy-button', (b) => b.querySelector('.shop-buy-button__message').textContent), 'Could not add to cart. Please try again.');
+        assert.equal(await page.$eval('#cart-count', (c) => c.querySelector('.shop-cart-count__count')?.textContent), '0');
       } finally {
         await close();
       }

@@ -48,7 +48,7 @@ function shopperText(page) {
   });
 }
 
-const message = (page) => page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+const message = (page) => page.$eval('shop-buy-button', (b) => b.querySelector('.shop-buy-button__message').textContent);
 
 describe('the demo in German at 375 px: every shopper text German', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 120_000 }, () => {
   const demo = useDemo(chrome);
@@ -73,7 +73,7 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
     const { page, errors, posts, close } = await open('network=add-422&locale=de');
     try {
       await page.locator('.add-to-cart').click();
-      await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '');
+      await page.waitForFunction(() => document.querySelector('shop-buy-button').querySelector('.shop-buy-button__message').textContent !== '');
       assert.equal(await message(page), 'Dieser Artikel kann gerade nicht in den Warenkorb gelegt werden.');
       assert.deepEqual(posts, ['/de/cart/add.js']);
       assert.deepEqual(englishIn(await shopperText(page)), []);
@@ -91,8 +91,8 @@ describe('the demo in German at 375 px: every shopper text German', { skip: chro
       await page.locator('shop-quantity .shop-stepper__button--increase').click();
       await page.waitForFunction(() => document.querySelector('shop-quantity').value === 3);
       await page.locator('.add-to-cart').click();
-      await page.waitForFunction(() => document.querySelector('#cart-count').shadowRoot?.querySelector('[part="count"]')?.textContent === '2');
-      await page.waitForFunction(() => document.querySelector('shop-buy-button').shadowRoot.querySelector('[part="message"]').textContent !== '');
+      await page.waitForFunction(() => document.querySelector('#cart-count').querySelector('.shop-cart-count__count')?.textContent === '2');
+      await page.waitForFunction(() => document.querySelector('shop-buy-button').querySelector('.shop-buy-button__message').textContent !== '');
       assert.equal(await message(page), 'Es wurden nur 2 Artikel in Ihren Warenkorb gelegt.');
       assert.equal(await page.$eval('#cart-count', (c) => c.label), 'Warenkorb, 2 Artikel');
       assert.deepEqual(posts, ['/de/cart/add.js']);

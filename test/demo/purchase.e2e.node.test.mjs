@@ -71,7 +71,7 @@ describe('the theme file adds to the cart in Chromium', { skip: chrome ? false :
     await page.locator('shop-buy-button button').click();
     await page.waitForFunction(() => document.getElementById('count').textContent === '2');
     assert.equal(new URL(page.url()).pathname, '/');
-    const message = await page.$eval('shop-buy-button', (b) => b.shadowRoot.querySelector('[part="message"]').textContent);
+    const message = await page.$eval('shop-buy-button', (b) => b.querySelector('.shop-buy-button__message').textContent);
     assert.equal(message, 'Added to cart: Enamel Camp Mug – Sand × 2');
     const sent = fake.requests.slice(before).filter((r) => r.path.startsWith('/cart')).map((r) => `${r.method} ${r.path} ${r.status}`);
     assert.deepEqual(sent, ['POST /cart/add.js 200', 'GET /cart.js 200']);

@@ -98,7 +98,7 @@ describe('<shop-buy-button ajax>', () => {
     const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
     await wrapper.updateComplete;
     const button = wrapper.querySelector('button')!;
-    const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!;
+    const message = () => wrapper.querySelector('.shop-buy-button__message')!;
     // The ajax button has the store read the cart when it connects (the cart before the click).
     await cartStore().ensure();
     return { form: host as HTMLFormElement, product, wrapper, button, message, quantity: host.querySelector('shop-quantity') as ShopQuantity };
@@ -271,7 +271,7 @@ describe('<shop-buy-button ajax>', () => {
     expect(navigations).to.equal(1);
     expect(posts()).to.equal(0);
     expect(submitted!.get('id')).to.equal(FOREST_M);
-    expect(wrapper.shadowRoot!.querySelector('[part="message"]')).to.equal(null);
+    expect(wrapper.querySelector('.shop-buy-button__message')).to.equal(null);
   });
 });
 

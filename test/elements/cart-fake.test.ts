@@ -58,7 +58,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     const q = host.querySelector('shop-quantity') as ShopQuantity;
     q.value = quantity;
     await Promise.all([wrapper.updateComplete, q.updateComplete]);
-    const message = () => wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent;
+    const message = () => wrapper.querySelector('.shop-buy-button__message')!.textContent;
     // The ajax button has the store read the cart when it connects (the cart before the click); the log starts after it.
     await cartStore().ensure();
     await clearLog();
@@ -145,7 +145,7 @@ describe('<shop-buy-button ajax> with the fake shop', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => events.of('shop-cart-error').length === 1);
     expect(message()).to.equal('The maximum quantity of this item is already in your cart.');
-    expect(wrapper.shadowRoot!.querySelector('[part="message"]')!.getAttribute('role')).to.equal('status');
+    expect(wrapper.querySelector('.shop-buy-button__message')!.getAttribute('role')).to.equal('status');
     // The refusal is shown where the shopper is: focus has not moved.
     expect(deepActive() === button, 'focus stays on the button').to.equal(true);
     expect(wrapper.matches(':state(added)')).to.equal(false);
@@ -316,7 +316,7 @@ describe('<shop-buy-button ajax> at a locale root: the requests go under it, the
     wrapper.querySelector('button')!.click();
     await until(() => events.of('shop-cart-error').length === 1);
     return {
-      message: wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent,
+      message: wrapper.querySelector('.shop-buy-button__message')!.textContent,
       sent: (await received()).map((r) => `${r.method} ${r.path} ${r.status}`),
     };
   }

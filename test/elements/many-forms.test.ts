@@ -71,7 +71,7 @@ describe('many forms on one page', () => {
     () => page.querySelector<ShopBuyButton>('.sticky-bar shop-buy-button')!,
     () => cards.shadowRoot!.querySelector<ShopBuyButton>('shop-buy-button')!,
   ];
-  const message = (wrapper: ShopBuyButton) => wrapper.shadowRoot!.querySelector('[part="message"]')!.textContent;
+  const message = (wrapper: ShopBuyButton) => wrapper.querySelector('.shop-buy-button__message')!.textContent;
   const messages = () => [mainWrapper(), stickyWrapper(), cardWrapper()].map(message);
   /** The fields of each add the fake received: `id`, `quantity`, `sections`. */
   const posts = async () =>

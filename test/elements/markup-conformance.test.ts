@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopProduct } from '../../src/all.js';
+import type { ShopBuyButton, ShopProduct } from '../../src/all.js';
 import { FIXTURE_HANDLES } from '../../demo/fixtures/index.js';
 import { mount, served, settled } from './helpers.js';
 import { recipientMarkup } from '../../src/elements/gift-card-recipient/gift-card-recipient.js';
@@ -119,6 +119,40 @@ describe('markup conformance: the snippet and the elements write the same markup
       const fresh = await client(await served(handle, 'EUR', '/', String(last)), 'en');
       MOVED.forEach((tag, i) => expect(want[i], `<${tag}> of ${handle}`).to.equal(drawing(fresh, tag)));
     });
+  }
+
+  // The buy button (outside <shop-product>, in the snippet's form): its words, its aria-disabled and, in card mode
+  // (ajax, the quick add), its message line. Bound to the server's drawing it changes nothing; written where the
+  // theme's button is all there is (the theme's words, the theme's attributes), it writes the server's drawing.
+  for (const handle of HANDLES) {
+    for (const { root, locale } of LANGUAGES) {
+      it(`${handle}'s buy button in ${locale}, in a product's form and in a card: the snippet's, bound and written alike`, async () => {
+        for (const card of [false, true]) {
+          const served$ = await served(handle, 'EUR', root, undefined, card ? { card: '1' } : {});
+          const form = served$.closest('form')!.cloneNode(true) as HTMLFormElement;
+          form.querySelector('shop-product')!.setAttribute('locale', locale);
+          const drawn = form.querySelector('shop-buy-button')!;
+          const want = normalised(drawn);
+          expect(!!drawn.querySelector('.shop-buy-button__message[role="status"]'), `${handle}: the message line drawn in card mode only`).to.equal(card);
+          const buy = async (markup: string) => {
+            const { host, product } = await mount(markup);
+            await settled(product);
+            const el = host.querySelector<ShopBuyButton>('shop-buy-button')!;
+            await el.updateComplete;
+            const text = normalised(el);
+            host.remove();
+            return text;
+          };
+          expect(await buy(form.outerHTML), `${handle}: bound to the server's`).to.equal(want);
+          // The theme's own button: its attributes (a product that cannot be bought at all is disabled), its words.
+          const button = drawn.querySelector('button')!;
+          button.removeAttribute('aria-disabled');
+          if (button.hasAttribute('disabled')) button.textContent = 'Add to cart';
+          drawn.replaceChildren(button);
+          expect(await buy(form.outerHTML), `${handle}: written where no server drew it`).to.equal(want);
+        }
+      });
+    }
   }
 
   // A gift card's recipient form (<gift-card-recipient>): only gift cards have it, so it is compared on its own.

@@ -78,7 +78,7 @@ describe('the platform\'s standard actions and <shop-cart>', () => {
     const el = host.querySelector('shop-cart') as ShopCart;
     const count = host.querySelector('shop-cart-count') as ShopCartCount;
     const lines = () => [...el.querySelectorAll('.shop-cart__line')];
-    const shownCount = () => count.shadowRoot?.querySelector('[part="count"]')?.textContent ?? null;
+    const shownCount = () => count.querySelector('.shop-cart-count__count')?.textContent ?? null;
     await until(() => shownCount() === String(quantity) && (quantity ? lines().length === 1 : !!el.querySelector('.shop-cart__empty')));
     return { host, el, lines, shownCount };
   }

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
-import type { ShopBuyButton } from '../../src/all.js';
+import { ShopProduct, type ShopBuyButton } from '../../src/all.js';
 import { fixture$, mount, settled, stubStorefront, until, type Storefront } from './helpers.js';
 
 /** A theme's product form: the button sits outside <shop-product>, as in most themes. */
@@ -79,6 +79,71 @@ describe('<shop-buy-button>', () => {
     product.selectVariant(product.product!.variants.find((v) => v.available)!.id);
     await settled(product);
     expect(button.textContent!.trim()).to.equal('Sold out');
+  });
+
+  it('binds to the button it finds: a button the theme renders anew while sold out says so too, and its own words come back once buyable', async () => {
+    const { product, wrapper, button } = await card('variant-id="44012345678909"');
+    expect(button.textContent!.trim()).to.equal('Sold out');
+    // The theme re-renders its button (a section rendered again): the new one is bound.
+    const fresh = Object.assign(document.createElement('button'), { type: 'submit', innerHTML: '<b>Buy</b> now' });
+    button.replaceWith(fresh);
+    await until(() => fresh.textContent === 'Sold out');
+    expect(fresh.getAttribute('aria-disabled')).to.equal('true');
+    product.selectVariant('44012345678904');
+    await until(() => fresh.textContent === 'Buy now');
+    expect(fresh.querySelector('b')).to.not.equal(null);
+    expect(fresh.hasAttribute('aria-disabled')).to.equal(false);
+    expect(wrapper.shadowRoot, 'no shadow root').to.equal(null);
+  });
+
+  it('with ajax, writes its message line once after the button (light DOM, role=status), and takes it away without ajax', async () => {
+    const { wrapper, button } = await card('variant-id="44012345678904"');
+    expect(wrapper.querySelector('.shop-buy-button__message')).to.equal(null);
+    wrapper.ajax = true;
+    await wrapper.updateComplete;
+    const line = wrapper.querySelector('.shop-buy-button__message')!;
+    expect([line.localName, line.getAttribute('role'), line.textContent, line.previousElementSibling === button]).to.deep.equal(['span', 'status', '', true]);
+    // One line reserved by the stylesheet, empty as it is.
+    expect(line.getBoundingClientRect().height).to.be.greaterThan(10);
+    wrapper.requestUpdate();
+    await wrapper.updateComplete;
+    expect(wrapper.querySelectorAll('.shop-buy-button__message').length).to.equal(1);
+    expect(wrapper.querySelector('.shop-buy-button__message') === line, 'the same live region').to.equal(true);
+    wrapper.ajax = false;
+    await wrapper.updateComplete;
+    expect(wrapper.querySelector('.shop-buy-button__message')).to.equal(null);
+  });
+
+  it('reaches its product only through the product\'s context: a control of the form that merely looks like a product is passed over', async () => {
+    const { host, product } = await mount(
+      `<input type="hidden" name="look-alike">
+        <shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678909"><variant-picker></variant-picker></shop-product>`,
+      { form: true, ready: false },
+    );
+    // A theme's own control with a product's methods (a duck): it is not a product and provides nothing.
+    Object.assign(host.querySelector('input')!, { selectVariant: () => true, status: 'ready', root: '/elsewhere/' });
+    host.insertAdjacentHTML('beforeend', '<shop-buy-button><button type="submit">Add to cart</button></shop-buy-button>');
+    await settled(product);
+    const button = host.querySelector('shop-buy-button button')!;
+    await until(() => button.textContent!.trim() === 'Sold out');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('finds a product of its form whose class is defined after it, under a theme\'s own tag name, when it connects', async () => {
+    const tag = `theme-product-${Math.random().toString(36).slice(2)}`;
+    const host = document.createElement('form');
+    host.innerHTML = `<${tag} handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678909"><variant-picker></variant-picker></${tag}>
+      <shop-buy-button><button type="submit">Add to cart</button></shop-buy-button>`;
+    document.body.append(host);
+    after(() => host.remove());
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    await wrapper.updateComplete;
+    customElements.define(tag, class extends ShopProduct {});
+    const product = host.querySelector(tag) as ShopProduct;
+    await settled(product);
+    const button = wrapper.querySelector('button')!;
+    await until(() => button.textContent!.trim() === 'Sold out');
+    expect(wrapper.matches(':state(sold-out)')).to.equal(true);
   });
 
   it('a click on a sold-out selection submits nothing', async () => {

@@ -13,10 +13,10 @@ import type { UiStrings } from '../../i18n/strings.js';
 export interface AddContext {
   /** The product being bought, for the message's title; null without one. */
   product: Product | null;
-  /** Its storefront root (the language of the storefront's refusals). */
+  /** Its storefront root, as its state says (the language of the storefront's refusals). */
   root: string | null;
   amountUnit?: AmountUnit;
-  /** Where the standard events are dispatched: the light-DOM product, so they reach `document`. */
+  /** Where the standard events are dispatched: the product (its state's `actions`), so they reach `document`; else the button. */
   target: EventTarget;
   sections: string | null;
   /** Seconds before the add is aborted (the `timeout` attribute); default 10. */

@@ -1,7 +1,6 @@
 import { ContextEvent } from '@lit/context';
-import { css, html, LitElement, nothing } from 'lit';
+import { ReactiveElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
-import type { ShopProduct } from '../shop-product/shop-product.js';
 import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 import { cartReady, consumeCart } from '../shared/cart.js';
@@ -18,6 +17,9 @@ onFirstMove('shop-buy-button', (button) => {
 /** The connected wrappers: a form submitted without a submitter (`requestSubmit()`) is taken by the first ajax one of that form. */
 const wrappers = new Set<ShopBuyButton>();
 
+/** The class of the message line: the snippet draws it (a card's quick add), the element writes it where no server did. */
+const MESSAGE = 'shop-buy-button__message';
+
 /**
  * @tagname shop-buy-button
  * @summary Wraps the theme's own add-to-cart button: while the selection cannot be bought it reads
@@ -28,17 +30,31 @@ const wrappers = new Set<ShopBuyButton>();
  * `aria-disabled`, and has `:state(loading)`.
  * With `ajax`, the form's submit adds to the cart without leaving the page.
  *
- * The product is the `<shop-product>` named by the `for` attribute, else the one in the button's
- * form, else the enclosing one. The button stays the theme's: style it directly
- * (`shop-buy-button:state(sold-out) button { … }`).
+ * The product is the `<shop-product>` named by the `for` attribute, else the one of the button's
+ * form (its first control that is in a product), else the enclosing one: in each case its state is
+ * asked for through the product's context, the one way every element reaches a product.
+ *
+ * No shadow root: the button stays the theme's (style it directly, `shop-buy-button:state(sold-out)
+ * button { … }`); the element binds to the first `<button>` or `<input type="submit">` in it and writes
+ * its words, `aria-disabled` and `aria-busy`. With `ajax` it has a message line after the button,
+ * drawn by the snippet (`theme/snippets/shop-product.liquid`, a card's quick add) or written once by
+ * the element where no server drew it, styled by `shop-elements.css` (one line reserved):
+ *
+ * ```
+ * <shop-buy-button ajax>
+ *   <button type="submit" class="button" form="shop-product-form-7001">Add to cart</button>
+ *   <span class="shop-buy-button__message" role="status"></span>
+ * </shop-buy-button>
+ * ```
+ *
+ * - `.shop-buy-button__message`: with `ajax`, what the add did ("Added to cart: …", the storefront's
+ *   refusal, "try again"); a live region, so it is also spoken.
  *
  * Many forms on a page (the main product, a sticky bar, quick-add cards, a form in a shadow root):
  * each ajax wrapper takes only the submits its own button makes (or, for a `requestSubmit()`
  * without a submitter, those of its form when it is the form's first ajax wrapper), and shows what
- * happened in its own `message` part.
+ * happened in its own message line.
  *
- * @slot - The theme's submit button (`<button type="submit">` or `<input type="submit">`).
- * @csspart message - With `ajax`: what the add did ("Added to cart: …", the storefront's refusal, "try again"), also spoken; one line is reserved for it.
  * @event shop-cart-add - CartAddEvent: with `ajax`, the add succeeded; `items`, `cart` (read after it), `sections`.
  * @event shop-cart-error - CartErrorEvent: with `ajax`, the add was refused or failed; `message` (shown), `error`, `cart`, `errors` (a refusal's per-field errors as the storefront sent them).
  * @cssstate sold-out - The selection is sold out: the button says so.
@@ -47,9 +63,7 @@ const wrappers = new Set<ShopBuyButton>();
  * @cssstate adding - With `ajax`, an add is in flight (the button is `aria-busy`).
  * @cssstate added - With `ajax`, the add went through: for two seconds.
  */
-export class ShopBuyButton extends LitElement {
-  static override styles = css`:host{display:contents}[part=message]{display:block;min-block-size:1lh}`;
-
+export class ShopBuyButton extends ReactiveElement {
   static override properties = { for: {}, ajax: { type: Boolean }, sections: {}, timeout: { type: Number } };
 
   /** The id of the `<shop-product>` whose selection this button buys; optional. */
@@ -64,19 +78,22 @@ export class ShopBuyButton extends LitElement {
   #internals = this.attachInternals();
   /** The page's cart store. */
   #cart = consumeCart(this);
-  /** The button's own content, put back when the selection can be bought again. */
+  /** The button's own content, put back when the selection can be bought again; and the button it is of. */
   #content: Node[] | null = null;
-  /** What the last add did, shown and spoken in the `message` part. */
+  #contentOf: Element | null = null;
+  /** What the last add did, shown and spoken in the message line. */
   #message = '';
   /** An add is in flight: further submits are ignored (one click is one add). */
   #adding = false;
   #addedTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Where we hear our form's submit: our root (the document, or the shadow root the form is in; `submit` does not leave it). */
+  /** Where we hear our form's submit and a product arriving: our root (the document, or the shadow root the form is in; `submit` does not leave it). */
   #root: Node | null = null;
-  /** Ends our subscription to the product's state (its context), the product it is to, and its state as last given. */
+  /** Our subscription to the product's state (its context): where it was asked, its end, and the state as last given. */
+  #asked: Element | null = null;
   #unsubscribe: (() => void) | undefined;
-  #subscribedTo: ShopProduct | null = null;
   #state: ProductState | undefined;
+  /** A theme re-rendering its button (or the markup around it changing): bound again. */
+  #children = new MutationObserver(() => this.#bind());
 
   constructor() {
     super();
@@ -84,27 +101,45 @@ export class ShopBuyButton extends LitElement {
     this.ajax = false;
   }
 
+  /** No shadow root: the markup is the theme's button and the message line beside it. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
-    // The product's state through its context, subscribed to: every change of selection or status
-    // reaches us. A product added after us is found at our first render (the slot's slotchange).
-    this.#subscribe();
-    // Our button's form is in our tree (a form owner always is), so its submit reaches our root.
+    // Our button's form is in our tree (a form owner always is), so its submit reaches our root; a
+    // product that connects after us announces its context there (`context-provider`).
     this.#root = this.getRootNode();
     this.#root.addEventListener('submit', this.#submit);
+    this.#root.addEventListener('context-provider', this.#provided);
+    this.#children.observe(this, { childList: true });
     wrappers.add(this);
+    this.#subscribe();
     this.#sync();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-    this.#subscribedTo = null;
-    this.#state = undefined;
+    this.#end();
+    this.#children.disconnect();
     this.#root?.removeEventListener('submit', this.#submit);
+    this.#root?.removeEventListener('context-provider', this.#provided);
     wrappers.delete(this);
   }
+
+  /** Writes the message line (with `ajax`) and the button's words; a product added after us in this task is found at this first update. */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (!this.#state || changed.has('for')) this.#subscribe();
+    this.#draw();
+    this.#sync();
+  }
+
+  /** A product connected (it may be ours, named by `for` or in our form, added after us): asked again while we have none. */
+  #provided = (event: Event): void => {
+    if ((event as Event & { context?: unknown }).context === productContext && !this.#state) this.#subscribe();
+  };
 
   /**
    * With `ajax`, the form's submit (the browser's validation has passed) becomes an add: the fields
@@ -121,10 +156,10 @@ export class ShopBuyButton extends LitElement {
     if (this.#adding || !data.get('id')) return;
     this.#adding = true;
     this.#show('', false, button);
-    // The product element (its root, and where the events go) and its state (the product, the money unit, the words).
-    const product = this.#product;
-    const state = this.#shared(product);
-    const at = { product: state?.product ?? null, root: product?.root ?? null, amountUnit: state?.presentation.money.unit, target: product ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
+    // The product's state (the product, its storefront root, the money unit, the words, where its events go), as its context last gave it.
+    if (!this.#state) this.#subscribe();
+    const state = this.#state;
+    const at = { product: state?.product ?? null, root: state?.presentation.root ?? null, amountUnit: state?.presentation.money.unit, target: state?.actions ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
     let said: [string, boolean];
     try {
       const [{ addLine }, store, strings] = await Promise.all([addCode(), this.#cart.value ?? cartReady(), this.#strings(state)]);
@@ -153,7 +188,7 @@ export class ShopBuyButton extends LitElement {
   /** Shows (and speaks) what the add did; `:state(adding)` and `aria-busy` while it runs, `:state(added)` for two seconds after. */
   #show(message: string, added: boolean, button: Element): void {
     this.#message = message;
-    this.requestUpdate();
+    this.#draw();
     button.setAttribute('aria-busy', String(this.#adding));
     clearTimeout(this.#addedTimer);
     setCustomStates(this.#internals, { adding: this.#adding, added });
@@ -168,48 +203,49 @@ export class ShopBuyButton extends LitElement {
     return stringsFor(locale);
   }
 
-  /** Subscribes to the state of the product we buy (the context it provides; it need not be an ancestor), once per product. */
+  /**
+   * Subscribes to the state of the product we buy, through its context, asked where that product is:
+   * at the element `for` names, else at the first control of our form that a product answers for (the
+   * product itself, or one of its controls), else at us (a product around us). The request is first
+   * asked once, not kept (an unanswered subscription would wait at the document's root), and subscribed
+   * to where it was answered. Nothing is done when it is the same place as before.
+   */
   #subscribe(): void {
-    const product = this.#product;
-    if (product && product === this.#subscribedTo) return;
-    this.#unsubscribe?.();
-    this.#unsubscribe = undefined;
-    this.#subscribedTo = product;
-    this.#state = undefined;
-    product?.dispatchEvent(new ContextEvent(productContext, this, (state, unsubscribe) => {
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const named = this.for ? root.getElementById?.(this.for) : null;
+    const places = [named, ...(this.#button?.form?.elements ?? []), this];
+    const at = places.find((el): el is Element => !!el && el !== this.#button && answers(el, this)) ?? null;
+    if (at === this.#asked && this.#state) return;
+    this.#end();
+    if (!at) return;
+    this.#asked = at;
+    at.dispatchEvent(new ContextEvent(productContext, this, (state, unsubscribe) => {
+      // As Lit's ContextConsumer: a provider that takes the subscription over ends the old one.
+      if (unsubscribe !== this.#unsubscribe) this.#unsubscribe?.();
       this.#unsubscribe = unsubscribe;
       this.#state = state;
       this.#sync();
     }, true));
   }
 
-  /** The product's shared state (the context it provides), asked for once: the product need not be an ancestor. */
-  #shared(product: ShopProduct | null): ProductState | undefined {
-    let state: ProductState | undefined;
-    product?.dispatchEvent(new ContextEvent(productContext, this, (value) => (state = value)));
-    return state;
+  /** Ends our subscription (gone from the page, or another product). */
+  #end(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#asked = null;
+    this.#state = undefined;
   }
 
   get #button(): HTMLButtonElement | HTMLInputElement | null {
     return this.querySelector('button, input[type="submit"]');
   }
 
-  get #product(): ShopProduct | null {
-    const isProduct = (e: Element | null | undefined): e is ShopProduct => !!e && 'selectVariant' in e && 'status' in e;
-    // Found by what it is, not by its tag name (a theme may register the class under another name).
-    const named = this.for ? (this.getRootNode() as Document | ShadowRoot).getElementById(this.for) : null;
-    if (isProduct(named)) return named;
-    const inForm = [...(this.#button?.form?.elements ?? [])].find(isProduct);
-    if (inForm) return inForm;
-    for (let e = this.parentElement; e; e = e.parentElement) if (isProduct(e)) return e;
-    return null;
-  }
-
-  /** New content (a theme re-rendering its button, or a form around it changed): the product may be another. */
-  #slotchange = (): void => {
+  /** New children (a theme re-rendering its button): the product may be another. */
+  #bind(): void {
     this.#subscribe();
+    this.#draw();
     this.#sync();
-  };
+  }
 
   #sync = (): void => {
     const state = this.#state;
@@ -218,6 +254,11 @@ export class ShopBuyButton extends LitElement {
     const waiting = availability === 'unknown';
     setCustomStates(this.#internals, { 'sold-out': availability === 'sold-out', unavailable: availability === 'unavailable', loading: waiting });
     if (!button) return;
+    // A new button (a theme re-rendered it): its content is its own.
+    if (this.#contentOf !== button) {
+      this.#content = null;
+      this.#contentOf = button;
+    }
     // A choice that waits for its data (a big product's page, another product): busy, its text kept; the form does not submit.
     if (waiting || button.getAttribute('aria-busy') === 'true') button.setAttribute('aria-busy', String(waiting || this.#adding));
     if (availability === 'available' || waiting) {
@@ -231,12 +272,33 @@ export class ShopBuyButton extends LitElement {
     }
     const text = availabilityText(availability, state!.presentation.strings);
     this.#content ??= button instanceof HTMLInputElement ? [new Text(button.value)] : [...button.childNodes];
-    button.setAttribute('aria-disabled', 'true');
+    if (button.getAttribute('aria-disabled') !== 'true') button.setAttribute('aria-disabled', 'true');
     if (button instanceof HTMLInputElement) button.value = text;
-    else button.textContent = text;
+    else if (button.textContent !== text) button.textContent = text;
   };
 
-  override render() {
-    return html`<slot @slotchange=${this.#slotchange}></slot>${this.ajax ? html`<span part="message" role="status">${this.#message}</span>` : nothing}`;
+  /**
+   * The message line with `ajax` (the snippet's, else written once after the button), its text what
+   * the last add did; none without `ajax`. Written in place: a live region is not made anew to speak.
+   */
+  #draw(): void {
+    let line = this.querySelector(`:scope > .${MESSAGE}`);
+    if (!this.ajax) {
+      line?.remove();
+      return;
+    }
+    if (!line) {
+      line = Object.assign(document.createElement('span'), { className: MESSAGE });
+      line.setAttribute('role', 'status');
+      this.append(line);
+    }
+    if (line.textContent !== this.#message) line.textContent = this.#message;
   }
+}
+
+/** Whether a product answers a request for its context asked at `el` (once, not kept; `from` is the asker). */
+function answers(el: Element, from: Element): boolean {
+  let answered = false;
+  el.dispatchEvent(new ContextEvent(productContext, from, () => (answered = true)));
+  return answered;
 }

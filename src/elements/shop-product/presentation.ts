@@ -9,6 +9,7 @@ export interface PresentationHost extends Pick<Element, 'querySelector' | 'getAt
   currency: string | null;
   moneyFormat: string | null;
   amountUnit: AmountUnit | null;
+  root: string | null;
 }
 
 /**
@@ -33,6 +34,7 @@ export function presentation(host: PresentationHost): Presentation {
     strings: stringsFor(lang),
     swatches: parseSwatches(host.querySelector(':scope > script[data-swatches], variant-picker > script[data-swatches]')?.textContent),
     form: host.getAttribute('form'),
+    root: host.root,
   };
 }
 

@@ -198,7 +198,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   }
 
   protected override willUpdate(changed: PropertyValues<ShopProduct>): void {
-    if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr')) this.#present();
+    if (changed.has('locale') || changed.has('moneyFormat') || changed.has('amountUnit') || changed.has('currencyAttr') || changed.has('root')) this.#present();
     // A theme that sets variant-id / selling-plan-id after the data arrived means "select this".
     this.#select(changed.has('variantId') ? this.variantId : null, (changed.has('sellingPlanId') && this.sellingPlanId) || undefined);
   }

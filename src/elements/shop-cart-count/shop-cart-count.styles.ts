@@ -1,8 +1,0 @@
-import { css } from 'lit';
-
-export const styles = css`
-  :host {
-    display: inline-block;
-    font-variant-numeric: tabular-nums;
-  }
-`;
