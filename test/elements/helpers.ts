@@ -179,12 +179,17 @@ export async function settled(product: ShopProduct): Promise<void> {
 /**
  * The accessible name of a control from its label: the label's text without aria-hidden parts (a plan's
  * description), nor text not displayed or invisible (visibility: hidden, as browsers leave it out), with
- * the text of ::before / ::after (a value's comma) and a space between boxes that are not inline (as
+ * the text of ::before / ::after (a value's comma; their alternative text where given, none where invisible) and a space between boxes that are not inline (as
  * browsers put one), white space folded.
  */
 export function accessibleName(control: HTMLInputElement | HTMLSelectElement): string {
   const label = control.labels?.[0];
-  const generated = (el: Element, pseudo: string) => /^"(.*)"$/.exec(getComputedStyle(el, pseudo).content)?.[1] ?? '';
+  // Generated text: its alternative text where it has one (`"Sold out" / ""`: none), nothing where it is invisible.
+  const generated = (el: Element, pseudo: string) => {
+    const style = getComputedStyle(el, pseudo);
+    const [, shown, alt] = /^"(.*?)"(?: \/ "(.*)")?$/.exec(style.content) ?? [];
+    return style.visibility === 'visible' ? alt ?? shown ?? '' : '';
+  };
   const text = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return getComputedStyle(node.parentElement!).visibility === 'visible' ? node.textContent ?? '' : '';
     // The control itself (a select in its label) is not part of its name.

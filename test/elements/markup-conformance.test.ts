@@ -53,14 +53,17 @@ function drawing(product: Element, tag: string): string {
   return !el || el.hidden ? '' : normalised(el);
 }
 
-/** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`); in the page, ready. */
+/** The server's product with its inline data, its elements empty (as where no server drew them), or as served (`drawn`), in its form; in the page, ready. */
 async function client(server: Element, locale: string, drawn = false): Promise<ShopProduct> {
   const attrs = (el: Element) => [...el.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
   const data = [...server.querySelectorAll(':scope > script[type="application/json"]')].map((s) => s.outerHTML).join('');
   // Where the server drew an element, the client's has the page's attributes (the stock line's threshold) and no
   // content (as where no server drew it); where it drew none, neither has one.
   const elements = MOVED.map((tag) => server.querySelector(tag)).map((el) => (!el ? '' : drawn ? el.outerHTML : `<${el.localName}${attrs(el)}></${el.localName}>`)).join('');
-  const { product } = await mount(`<shop-product${attrs(server)} locale="${locale}">${data}${elements}</shop-product>`);
+  // In the server's form where it drew one (its own, around the product): a radio inside its form carries no `form`.
+  const form = server.closest('form')?.getAttribute('id'); // not .id: the form's select is named id
+  const markup = `<shop-product${attrs(server)} locale="${locale}">${data}${elements}</shop-product>`;
+  const { product } = await mount(form ? `<form id="${form}">${markup}</form>` : markup);
   await settled(product);
   return product;
 }

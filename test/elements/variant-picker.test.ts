@@ -46,6 +46,27 @@ describe('<variant-picker>', () => {
     expect(radioOf(root, 'Color', 'Oat').checked).to.equal(true);
   });
 
+  it('a state word that comes or goes moves nothing: every value keeps its box, and its name says its state', async () => {
+    const { product, root } = await card('buttons', 'merino-crew-sweater', '');
+    const labels = [...root.querySelectorAll('label')];
+    const boxes = () => labels.map((l) => { const r = l.getBoundingClientRect(); return `${l.querySelector('input')!.value} ${r.left} ${r.top} ${r.width} ${r.height}`; });
+    const words = () => labels.map((l) => l.querySelector('.shop-picker__state')?.textContent ?? '');
+    const before = boxes();
+    const said = words();
+    radioOf(root, 'Color', 'Navy').click();
+    await settled(product);
+    radioOf(root, 'Size', 'M').click();
+    await settled(product);
+    expect(words(), 'some value gained or lost its word').not.to.deep.equal(said);
+    expect(words().filter(Boolean).length, 'a value says its state').to.be.greaterThan(0);
+    expect(boxes()).to.deep.equal(before);
+    for (const l of labels) {
+      const state = ['sold-out', 'unavailable'].find((s) => l.classList.contains(`shop-picker__value--${s}`));
+      const input = l.querySelector('input')!;
+      expect(accessibleName(input)).to.equal(`${input.value}${state === 'sold-out' ? ', Sold out' : state === 'unavailable' ? ', Unavailable' : ''}`);
+    }
+  });
+
   it('two pickers of one product on a page (no form around them) keep their own choices: their radios are two groups', async () => {
     const one = `<shop-product handle="merino-crew-sweater" currency="EUR" locale="en" variant-id="44012345678904"><variant-picker></variant-picker></shop-product>`;
     const { host, product: first } = await mount(one + one);
@@ -145,10 +166,18 @@ describe('<variant-picker>', () => {
     // The size's legend says the new size: its text node's data is the one other write.
     const legends = records.filter((r) => r.target.parentNode?.nodeName === 'LEGEND');
     expect(legends.map((r) => `${r.type} ${r.target.textContent}`)).to.deep.equal(['characterData Size: 29']);
-    // Else only attributes: a value's state class, its shown state text, the checked radio; nothing made or removed.
+    // Else a value's state class, the checked radio and its state word: made, removed or its text changed where
+    // its state did; no other element made or removed.
     const values = records.filter((r) => !legends.includes(r));
-    expect(new Set(values.map((r) => `${r.type} ${r.attributeName}`))).to.deep.equal(new Set(['attributes class', 'attributes checked']));
-    expect([...new Set(values.map((r) => (r.target as Element).closest('label')))]).to.have.members(changed);
+    expect(new Set(values.map((r) => `${r.type} ${r.attributeName}`))).to.include.all.keys('attributes class', 'attributes checked');
+    for (const r of values) {
+      expect(['attributes class', 'attributes checked', 'childList null', 'characterData null'], 'a write of another kind').to.include(`${r.type} ${r.attributeName}`);
+      const moved = [...r.addedNodes, ...r.removedNodes];
+      expect(moved.every((n) => n instanceof Element && n.className === 'shop-picker__state'), 'only state words made or removed').to.equal(true);
+      if (r.type === 'characterData') expect(r.target.parentElement!.className).to.equal('shop-picker__state');
+    }
+    const at = (r: MutationRecord) => (r.target instanceof Element ? r.target : r.target.parentElement!).closest('label');
+    expect([...new Set(values.map(at))]).to.have.members(changed);
     // …and what the values say follows their state.
     expect(shadowText(picker)).to.include('Sold out');
     expect(changed.map((l) => accessibleName(l.querySelector('input')!))).to.deep.equal(

@@ -26,7 +26,8 @@ async function render(args) {
 function parts($) {
   return {
     forms: $('form').length,
-    ids: $('[name="id"]').map((_, e) => $(e).attr('form') ?? '(none)').get(),
+    // The form each id posts with: the one it names, else the one around it.
+    ids: $('[name="id"]').map((_, e) => $(e).attr('form') ?? $(e).closest('form').attr('id') ?? '(none)').get(),
     media: $('shop-media').length,
     quantity: $('shop-quantity').length,
     button: $('shop-buy-button').length,

@@ -35,7 +35,9 @@ function assertVariantSelect($, document, variant, money, { soldOut = 'Sold out'
   const ids = $('[name="id"]');
   assert.equal(ids.length, 1, 'one id in the page');
   assert.equal(ids.get(0).tagName, 'select');
-  assert.equal($(`form#${ids.attr('form')}`).length, 1, 'the select belongs to the form');
+  // Its form: the one it names, else the one around it (the snippet's own form needs no attribute).
+  const form = ids.attr('form') ? $(`form#${ids.attr('form')}`) : ids.closest('form[action]');
+  assert.equal(form.length, 1, 'the select belongs to the form');
   const options = ids.find('option');
   assert.deepEqual(options.map((_, o) => $(o).attr('value')).get(), document.variants.map((v) => String(v.id)));
   assert.deepEqual(options.filter('[selected]').map((_, o) => $(o).attr('value')).get(), [String(variant.id)]);

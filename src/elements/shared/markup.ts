@@ -57,17 +57,18 @@ export function patch(parent: Element, markup: readonly Markup[]): void {
   const have = [...parent.children].filter((el) => el.localName !== 'script');
   let at = 0;
   for (const want of markup) {
-    let found = have.findIndex((el, i) => i >= at && matches(el, want));
-    let el: Element;
+    const found = have.findIndex((el, i) => i >= at && matches(el, want));
     if (found < 0) {
-      el = document.createElement(want.tag);
+      // Made whole, then put in: one insertion in the page.
+      const el = document.createElement(want.tag);
+      write(el, want);
+      written.set(el, want);
       parent.insertBefore(el, have[at] ?? null);
-      found = at - 1;
-    } else {
-      for (const gone of have.slice(at, found)) gone.remove();
-      el = have[found]!;
+      continue;
     }
+    for (const gone of have.slice(at, found)) gone.remove();
     at = found + 1;
+    const el = have[found]!;
     // A click writes only the values whose state it changed: the others are the same as last written.
     if (same(written.get(el), want)) continue;
     write(el, want);

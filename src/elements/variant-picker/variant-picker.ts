@@ -4,7 +4,7 @@ import { fill } from '../../core/fill.js';
 import { cdnSrcset, variantMedia } from '../../core/media.js';
 import type { Product } from '../../core/types.js';
 import { hasOnlyDefaultVariant, optionStates } from '../../core/variants.js';
-import { availabilityText } from '../../i18n/strings.js';
+import { availabilityText, type UiStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { HIDDEN, m, patch, type Markup } from '../shared/markup.js';
 
@@ -45,23 +45,23 @@ function strip(event: Event): void {
  * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
  * server drew it (`.shop-picker__option` children) and written once where it did not (the element's
  * other content is the fallback, shown until the data is ready). On each change it writes only what
- * changed: each value's state class, the shown state text, the legends, the checked radio. Styled by
+ * changed: each value's state class, its state word (made or removed where it comes or goes), the legends,
+ * the checked radio. Styled by
  * `shop-elements.css`:
  *
  * ```
- * <variant-picker class="shop-picker--states">
+ * <variant-picker class="shop-picker--states" style="--shop-picker-sold-out:'Sold out';--shop-picker-unavailable:'Unavailable'">
  *   <fieldset class="shop-picker__option">
  *     <legend>Size: M</legend>
  *     <div class="shop-picker__values">
  *       <label class="shop-picker__value shop-picker__value--available">
  *         <input type="radio" name="shop-option-7001-1" value="M" form="product-form" checked>
  *         <span class="shop-picker__name">M</span>
- *         <span class="shop-picker__states"><span class="shop-picker__state">Sold out</span><span class="shop-picker__state">Unavailable</span></span>
  *       </label>
  *       <label class="shop-picker__value shop-picker__value--sold-out shop-picker__value--swatch">
  *         <input type="radio" name="shop-option-7001-2" value="Navy" form="product-form">
  *         <span class="shop-picker__swatch" style="--shop-swatch-color: #1f2a44;"></span>
- *         <span class="shop-picker__label"><span class="shop-picker__name">Navy</span><span class="shop-picker__states">…</span></span>
+ *         <span class="shop-picker__label"><span class="shop-picker__name">Navy</span><span class="shop-picker__state">Sold out</span></span>
  *       </label>
  *     </div>
  *   </fieldset>
@@ -75,9 +75,11 @@ function strip(event: Event): void {
  *   `--unknown` (its variant's data has not come yet); `--swatch` when it shows a swatch.
  * - `.shop-picker__name`: the value's name (a swatch's is in `.shop-picker__label`, shown on hover and
  *   focus, or below the swatch with `swatch-labels`).
- * - `.shop-picker__states`: where any value can say "Sold out" or "Unavailable" (the host has
- *   `.shop-picker--states`), both texts in one cell, the one that applies `.shop-picker__state--shown`:
- *   every value is as big as it will be saying either.
+ * - `.shop-picker__state`: the value's state word ("Sold out", "Unavailable"), only in a value that has one.
+ *   Where any value can say one (the host has `.shop-picker--states`), every value keeps room for either
+ *   word: the host's `--shop-picker-sold-out` and `--shop-picker-unavailable` (CSS strings) are measured in
+ *   each value, unseen, so a word that comes or goes moves nothing.
+ * - `form`: a radio's, where the picker is not inside the form it belongs to.
  * - `.shop-picker__swatch`: the swatch, its colour `--shop-swatch-color` or an `<img>`.
  * - `.shop-picker__note`: what a choice changed on its own, shown for a few seconds (the live region says it).
  * - `type="select"`: a `<label class="shop-picker__option shop-picker__option--select">` per option, with
@@ -100,6 +102,8 @@ function strip(event: Event): void {
  * @cssproperty --shop-legend-font-weight - Weight of option names.
  * @cssproperty --shop-swatch-size - Width and height of a swatch (default 2em).
  * @cssproperty --shop-swatch-color - A swatch's colour (set on `.shop-picker__swatch` from the merchant's data).
+ * @cssproperty --shop-picker-sold-out - The "Sold out" word as a CSS string, measured for each value's room (set on the host by the snippet and the picker).
+ * @cssproperty --shop-picker-unavailable - The "Unavailable" word as a CSS string, measured for each value's room (set on the host by the snippet and the picker).
  */
 export class VariantPicker extends LightConsumer {
   static override properties = {
@@ -178,19 +182,34 @@ export class VariantPicker extends LightConsumer {
       for (const n of this.#fallback) n.remove();
     }
     this.classList.toggle('shop-picker--states', state.index.canShowUnavailable);
+    if (state.index.canShowUnavailable) this.#room(state.presentation.strings);
     // New notes: a new element (its time to hide starts again).
     if (state.notes !== this.#notes) {
       this.#notes = state.notes;
       this.querySelector(':scope > .shop-picker__note')?.remove();
     }
     if (this.#radios?.product !== state.product.id) this.#radios = { product: state.product.id, name: radiosName(this, state.product.id) };
-    patch(this, pickerMarkup(state, this.type, this.#swatch(state), this.#radios.name));
+    // A radio inside the form it belongs to (the snippet's own form) needs no `form` attribute (the form's
+    // id read as an attribute: `form.id` is its control named id, the variant select).
+    const { form } = state.presentation;
+    patch(this, pickerMarkup(state, this.type, this.#swatch(state), this.#radios.name, form && this.closest('form')?.getAttribute('id') === form ? null : form));
     this.#check(state);
     // Only a choice that cannot be bought needs the anchor: an available variant keeps the last one.
     if (state.availability === 'available') return;
     // Tells <shop-product> which control to show a validity message at, so the browser can move
     // focus there when the form refuses a sold-out or unavailable choice.
     state.actions.anchorValidity(this.#groups()[this.#lastOption]?.querySelector<HTMLElement>('input:checked, select') ?? null);
+  }
+
+  /**
+   * The room every value keeps for the state word it may say (shop-elements.css): both words as custom
+   * properties of the host, as the snippet writes them; written only where they differ.
+   */
+  #room(s: UiStrings): void {
+    for (const [name, word] of [['--shop-picker-sold-out', s.soldOut], ['--shop-picker-unavailable', s.unavailable]] as const) {
+      const value = cssString(word);
+      if (this.style.getPropertyValue(name) !== value) this.style.setProperty(name, value);
+    }
   }
 
   /** The chosen values as the controls' state, which the markup's attributes do not set once the shopper has used them. */
@@ -232,13 +251,16 @@ export class VariantPicker extends LightConsumer {
   }
 }
 
+/** A word as a CSS string, quoted as the snippet writes it: only measured, never shown, so a quote is written ’ (no escapes). */
+const cssString = (word: string) => `'${word.replace(/'/g, '’').replace(/[\\\n]/g, ' ')}'`;
+
 /** The image of the first variant with `value` (option `i`) that has one. */
 const imageOf = (product: Product, i: number, value: string) =>
   variantMedia(product, product.variants.find((v) => v.options[i] === value && variantMedia(product, v)) ?? null);
 
 /** The picker's markup for a ready state: a fieldset (or a labelled select) per option, and the note of what a choice changed on its own. */
-export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swatches: ((value: string) => Drawn | null)[], radios = `shop-option-${state.product.id}`): Markup[] {
-  const { product, index, presentation: { strings: s, form } } = state;
+export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swatches: ((value: string) => Drawn | null)[], radios = `shop-option-${state.product.id}`, form = state.presentation.form): Markup[] {
+  const { product, index, presentation: { strings: s } } = state;
   if (hasOnlyDefaultVariant(product)) return [];
   const options = optionStates(index, state.selection);
   const markup: Markup[] = type === 'select'
@@ -255,15 +277,11 @@ export function pickerMarkup(state: ReadyState, type: 'buttons' | 'select', swat
         m('legend', '', chosen === undefined ? option.name : fill(s.chosenValue, { option: option.name, value: chosen })),
         m('div', 'shop-picker__values', option.values.map(({ value, availability, selected }) => {
           const swatch = swatches[i]?.(value) ?? null;
-          // The value and its state line, both texts in one cell, the one that applies shown: every value
-          // is as big as it would be saying "Sold out" or "Unavailable".
+          // The value and the word of its state, only where it has one: the picker's room for either word
+          // is its host's (`--shop-picker-sold-out`, `--shop-picker-unavailable`), not each value's.
           const name = [m('span', 'shop-picker__name', value)];
-          if (index.canShowUnavailable) {
-            name.push(m('span', 'shop-picker__states', [
-              m('span', `shop-picker__state${availability === 'sold-out' ? ' shop-picker__state--shown' : ''}`, s.soldOut),
-              m('span', `shop-picker__state${availability === 'unavailable' ? ' shop-picker__state--shown' : ''}`, s.unavailable),
-            ]));
-          }
+          const word = availabilityText(availability, s);
+          if (word) name.push(m('span', 'shop-picker__state', word));
           const radio = m('input', '', [], { type: 'radio', name: `${radios}-${i + 1}`, value, form, checked: selected ? '' : null });
           if (!swatch) return m('label', `shop-picker__value shop-picker__value--${availability}`, [radio, ...name]);
           const chip = swatch.image
