@@ -146,6 +146,24 @@ describe('<shop-buy-button>', () => {
     expect(wrapper.matches(':state(sold-out)')).to.equal(true);
   });
 
+  it('beside a lazy card out of reach, waits for its product to bind: nothing at load, its words once the shopper moves toward it', async () => {
+    const { host, product } = await mount(
+      `<div style="block-size: 300vh"></div><shop-product loading="lazy" handle="merino-crew-sweater" currency="EUR" variant-id="44012345678909"><variant-picker></variant-picker></shop-product>
+        <shop-buy-button><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true, ready: false },
+    );
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    const button = wrapper.querySelector('button')!;
+    await new Promise((r) => setTimeout(r, 100));
+    // A page of 48 cards paid for 48 buttons asking for their products, and asking again at each card's binding.
+    expect(wrapper.hasUpdated, 'connected before its product binds').to.equal(false);
+    expect(shop.requests.length, 'requests before its product binds').to.equal(0);
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await settled(product);
+    await until(() => button.textContent!.trim() === 'Sold out');
+    expect(wrapper.matches(':state(sold-out)')).to.equal(true);
+  });
+
   it('a click on a sold-out selection submits nothing', async () => {
     const { button, form } = await card('variant-id="44012345678909"');
     let submits = 0;

@@ -22,13 +22,16 @@ export function release(product: Element): void {
   for (const element of waiting ?? []) {
     const connect = connections.get(element);
     connections.delete(element);
-    if (connect && element.isConnected && element.closest('shop-product') === product) connect();
+    if (connect && element.isConnected && (element.closest('shop-product') ?? product) === product) connect();
   }
 }
 
-/** Whether `element` waits: inside a held product, `connect` runs when the product lets go. */
-export function waits(element: Element, connect: () => void): boolean {
-  const product = element.closest('shop-product');
+/**
+ * Whether `element` waits: inside a held product, or outside any product with a form one is held in
+ * (a card's buy button), `connect` runs when the product lets go.
+ */
+export function waits(element: Element, connect: () => void, form?: HTMLFormElement | null): boolean {
+  const product = element.closest('shop-product') ?? [...(form?.elements ?? [])].find((e) => held.has(e));
   const waiting = product && held.get(product);
   if (!waiting) return false;
   waiting.add(element);

@@ -1,3 +1,4 @@
+import { forget, waits } from '../shared/held.js';
 import { ContextEvent } from '@lit/context';
 import { ReactiveElement, type PropertyValues } from 'lit';
 import { productContext, type ProductState } from '../../context.js';
@@ -107,6 +108,11 @@ export class ShopBuyButton extends ReactiveElement {
   }
 
   override connectedCallback(): void {
+    // A card's button, beside its lazy product: connected when the product binds (held.ts), not at load.
+    if (!waits(this, () => this.#connect(), this.querySelector<HTMLButtonElement>('button, input[type=submit]')?.form)) this.#connect();
+  }
+
+  #connect(): void {
     super.connectedCallback();
     // Our button's form is in our tree (a form owner always is), so its submit reaches our root; a
     // product that connects after us announces its context there (`context-provider`).
@@ -120,6 +126,7 @@ export class ShopBuyButton extends ReactiveElement {
   }
 
   override disconnectedCallback(): void {
+    if (forget(this)) return;
     super.disconnectedCallback();
     this.#end();
     this.#children.disconnect();
