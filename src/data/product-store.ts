@@ -1,27 +1,51 @@
 /**
  * The product store: the one owner of every product the page knows, as the cart store owns the cart.
- * It fetches (`{root}products/<handle>.js`, through the storefront client's shared cache), reads
- * inline JSON, completes products the platform cut, and loads the other products of a combined
- * listing. Each document is parsed once per page, whichever elements ask for it.
+ * It keeps one record per product (by its document's URL: the storefront root and the handle), read
+ * from inline JSON or fetched (`{root}products/<handle>.js`), completes products the platform cut,
+ * and loads the other products of a combined listing. A product is parsed, indexed and completed once
+ * per page, whichever elements show it and however it came:
+ * - inline JSON is parsed once per text (48 cards of one product);
+ * - a product whose whole document is known (the product page's inline `{{ product | json }}`, or a
+ *   fetched `.js`) serves every element of it: a `<shop-product handle>` with no inline JSON and a
+ *   cart line get it with no request; a card's inline data of it (no longer than the document's
+ *   text: a part of it) is not parsed again;
+ * - a cut product is completed once: its elements hold the same object, so they share its completion.
+ *
+ * **Code when it is needed.** Reading inline JSON is all a page drawn by the theme snippet needs
+ * before the shopper's first interaction. The storefront client (client.ts: fetch, retry, the JSON
+ * checks) is a part loaded only when a product has to be fetched, and the completion's code only when
+ * a product has to be completed.
  *
  * **Cut products.** The platform's product document (and Liquid's `{{ product | json }}`) carries at
- * most 250 variants (100 on some shops), with every option value listed. A document of exactly 100 or
- * 250 variants (unless it says how many there are, as the theme snippet's inline data does), or a document
- * that says it holds fewer than the product has, or an element that names a JSON view (`json-view`), is completed from the theme's JSON
- * view (`templates/product.shop-elements.liquid` of the package's theme folder): page 1 first (it says
- * how many pages there are), then the others at once (the client runs at most six requests at a time).
- * Each page merged is a new product object, `complete` once the last one is in. Until then, a
- * combination with no variant known is `unknown`: never called unavailable, never posted.
+ * most 250 variants (100 on some shops), with every option value listed. Whether a product is to be
+ * completed from the theme's JSON view (`templates/product.shop-elements.liquid` of the package's theme
+ * folder) is the snippet's word where it gives one: the element's `json-view` attribute, or the
+ * inline data's `variants_count` (more than it holds: completed; as many: never). Only a document
+ * that says nothing of its count (the platform's `.js`) is taken as cut when it holds exactly 100 or
+ * 250 variants. Page 1 comes first (it says how many pages there are), then the others at once (the
+ * client runs at most six requests at a time). Each page merged is a new product object, `complete`
+ * once the last one is in. Until then, a combination with no variant known is `unknown`: never called
+ * unavailable, never posted.
  */
 import { parseProduct } from '../core/parse.js';
 import type { Product } from '../core/types.js';
-import { fetchProduct, type RequestOptions } from './client.js';
+import type { RequestOptions } from './client.js';
+import { productUrl } from './page.js';
 
 /** The JSON view's name when the element names none: the package's `templates/product.shop-elements.liquid`. */
 export const DEFAULT_VIEW = 'shop-elements';
 
-/** Where the platform cuts a product document: a document of exactly this many variants may be cut. */
+/** Where the platform cuts a product document: a document that says nothing of its count and holds exactly this many variants may be cut. */
 const CUTS = [100, 250];
+
+/** A product's record: the product every element of it shows, and how much of it is known. */
+interface Known {
+  product: Product;
+  /** The platform's whole document (a `.js`, or `{{ product | json }}` inline: it has `media`), not a card's part of it. */
+  whole: boolean;
+  /** Its inline text's length (0: fetched): a text of this product no longer than it is a part of it. */
+  size: number;
+}
 
 /**
  * The theme has no template for the view: the platform answered the view's URL with the product's
@@ -55,6 +79,8 @@ interface Completion {
 export class ProductStore {
   /** Inline products by their JSON text: 48 cards of one product parse it once. */
   #inline = new Map<string, Product>();
+  /** Each product's record, by its document's URL (`productUrl`, resolved against the page). */
+  #known = new Map<string, Known>();
   /** The incomplete product of each product document to be completed. */
   #pending = new WeakMap<Product, Product>();
   /** The completions started, by the product they complete. */
@@ -62,16 +88,51 @@ export class ProductStore {
   /** One console warning per page for a missing view. */
   #warned = false;
 
-  /** The product of an inline `<script type="application/json">`'s text, parsed once. */
-  inline(text: string): Product {
+  /**
+   * The product of an inline `<script type="application/json">`'s text, parsed once. With the element's
+   * `handle` (and `root`, `base`): the product's record when it knows the whole document and the text
+   * is no longer than its own (a card's data of the product the page shows), with no parse at all.
+   */
+  inline(text: string, handle?: string | null, options: RequestOptions = {}): Product {
     let product = this.#inline.get(text);
-    if (!product) this.#inline.set(text, (product = parseProduct(text)));
+    if (product) return product;
+    const key = handle ? this.#key(handle, options) : null;
+    const known = key !== null ? this.#known.get(key) : undefined;
+    if (known?.whole && known.size >= text.length) product = known.product;
+    else {
+      product = parseProduct(text);
+      // Its record, unless the element's handle names another product.
+      if (!handle || handle === product.handle) this.#keep(this.#key(product.handle, options), product, 'media' in product.raw, text.length);
+    }
+    this.#inline.set(text, product);
     return product;
   }
 
-  /** `{root}products/<handle>.js`, fetched once per page (the client's cache) and parsed once. */
+  /**
+   * `{root}products/<handle>.js`, parsed once, or the product's record when it has the whole document
+   * (no request). The storefront client's code loads with the first product to be fetched.
+   */
   fetch(handle: string, options: RequestOptions = {}): Promise<Product> {
-    return fetchProduct(handle, options);
+    const key = this.#key(handle, options);
+    const known = this.#known.get(key);
+    if (known?.whole) return Promise.resolve(known.product);
+    return import('./client.js').then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) => {
+      this.#keep(key, fetched, true, 0);
+      // The record may have come inline while this was in flight: it is the one.
+      return this.#known.get(key)?.product ?? fetched;
+    });
+  }
+
+  /** Keeps `product` as its record unless the record knows as much already (a whole document beats a card's part, a longer text a shorter one). */
+  #keep(key: string, product: Product, whole: boolean, size: number): void {
+    const known = this.#known.get(key);
+    if (!known || (whole && (!known.whole || size > known.size))) this.#known.set(key, { product, whole, size });
+  }
+
+  /** A record's key: the document's absolute URL where the page's base is given (as the client shares requests). */
+  #key(handle: string, { root, base }: RequestOptions): string {
+    const url = productUrl(handle, root);
+    return base ? new URL(url, base).href : url;
   }
 
   /**
@@ -144,6 +205,7 @@ export class ProductStore {
   /** Forgets every product (tests). */
   reset(): void {
     this.#inline.clear();
+    this.#known.clear();
     this.#pending = new WeakMap();
     this.#completions = new WeakMap();
     this.#warned = false;
