@@ -41,7 +41,7 @@ const CUTS = [100, 250];
 /** A product's record: the product every element of it shows, and how much of it is known. */
 interface Known {
   product: Product;
-  /** The platform's whole document (a `.js`, or `{{ product | json }}` inline: it has `media`), not a card's part of it. */
+  /** The platform's whole document (a `.js`, or `{{ product | json }}` inline), not a card's part of it. */
   whole: boolean;
   /** Its inline text's length (0: fetched): a text of this product no longer than it is a part of it. */
   size: number;
@@ -76,6 +76,9 @@ interface Completion {
   done: Promise<Product>;
 }
 
+/** Inline data that is the platform's document (`{{ product | json }}`: it lists the images and media), not a card's part of it (which lists neither). */
+const whole = ({ raw }: Product) => 'images' in raw || 'media' in raw;
+
 export class ProductStore {
   /** Inline products by their JSON text: 48 cards of one product parse it once. */
   #inline = new Map<string, Product>();
@@ -102,7 +105,7 @@ export class ProductStore {
     else {
       product = parseProduct(text);
       // Its record, unless the element's handle names another product.
-      if (!handle || handle === product.handle) this.#keep(this.#key(product.handle, options), product, 'media' in product.raw, text.length);
+      if (!handle || handle === product.handle) this.#keep(this.#key(product.handle, options), product, whole(product), text.length);
     }
     this.#inline.set(text, product);
     return product;
