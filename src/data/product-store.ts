@@ -38,29 +38,11 @@ export const DEFAULT_VIEW = 'shop-elements';
 /** Where the platform cuts a product document: a document that says nothing of its count and holds exactly this many variants may be cut. */
 const CUTS = [100, 250];
 
-/** A product's record: the product every element of it shows, and how much of it is known. */
+/** A product's record: its whole document (a fetched `.js`, or `{{ product | json }}` inline), which every element of it shows. */
 interface Known {
   product: Product;
-  /** The platform's whole document (a `.js`, or `{{ product | json }}` inline), not a card's part of it. */
-  whole: boolean;
   /** Its inline text's length (0: fetched): a text of this product no longer than it is a part of it. */
   size: number;
-}
-
-/**
- * The theme has no template for the view: the platform answered the view's URL with the product's
- * HTML page. The product works with the variants it has; the rest cannot be chosen.
- */
-export class ViewMissingError extends Error {
-  override name = 'ViewMissingError';
-  /** The view URL tried. */
-  declare readonly url: string;
-
-  constructor(view: string, url: string) {
-    super(`the theme has no JSON view "${view}": ${url} answered an HTML page. Install templates/product.${view}.liquid `
-      + 'from the shop-elements theme folder to sell every variant of products with more than 250 variants');
-    this.url = url;
-  }
 }
 
 export interface CompleteOptions extends RequestOptions {
@@ -93,43 +75,39 @@ export class ProductStore {
 
   /**
    * The product of an inline `<script type="application/json">`'s text, parsed once. With the element's
-   * `handle` (and `root`, `base`): the product's record when it knows the whole document and the text
-   * is no longer than its own (a card's data of the product the page shows), with no parse at all.
+   * `handle` (and `root`, `base`): the product's record when it has the whole document and the text is
+   * no longer than its own (a card's data of the product the page shows), with no parse at all.
    */
   inline(text: string, handle?: string | null, options: RequestOptions = {}): Product {
     let product = this.#inline.get(text);
-    if (product) return product;
-    const key = handle ? this.#key(handle, options) : null;
-    const known = key !== null ? this.#known.get(key) : undefined;
-    if (known?.whole && known.size >= text.length) product = known.product;
-    else {
-      product = parseProduct(text);
-      // Its record, unless the element's handle names another product.
-      if (!handle || handle === product.handle) this.#keep(this.#key(product.handle, options), product, whole(product), text.length);
+    if (!product) {
+      const known = handle ? this.#known.get(this.#key(handle, options)) : undefined;
+      product = known && known.size >= text.length ? known.product : parseProduct(text);
+      // The record of its product, unless the element's handle names another one.
+      if (product !== known?.product && (!handle || handle === product.handle) && whole(product)) this.#keep(product.handle, options, product, text.length);
+      this.#inline.set(text, product);
     }
-    this.#inline.set(text, product);
     return product;
   }
 
   /**
-   * `{root}products/<handle>.js`, parsed once, or the product's record when it has the whole document
-   * (no request). The storefront client's code loads with the first product to be fetched.
+   * `{root}products/<handle>.js`, parsed once; the product's record, with no request, when the page has
+   * its whole document. The storefront client's code loads with the first product to be fetched.
    */
   fetch(handle: string, options: RequestOptions = {}): Promise<Product> {
-    const key = this.#key(handle, options);
-    const known = this.#known.get(key);
-    if (known?.whole) return Promise.resolve(known.product);
-    return import('./client.js').then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) => {
-      this.#keep(key, fetched, true, 0);
+    const known = this.#known.get(this.#key(handle, options));
+    return known ? Promise.resolve(known.product) : import('./client.js').then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) =>
       // The record may have come inline while this was in flight: it is the one.
-      return this.#known.get(key)?.product ?? fetched;
-    });
+      this.#keep(handle, options, fetched, 0));
   }
 
-  /** Keeps `product` as its record unless the record knows as much already (a whole document beats a card's part, a longer text a shorter one). */
-  #keep(key: string, product: Product, whole: boolean, size: number): void {
+  /** Keeps `product` as its product's record unless the record's text is as long (0: fetched); returns the record's product. */
+  #keep(handle: string, options: RequestOptions, product: Product, size: number): Product {
+    const key = this.#key(handle, options);
     const known = this.#known.get(key);
-    if (!known || (whole && (!known.whole || size > known.size))) this.#known.set(key, { product, whole, size });
+    if (known && known.size >= size) return known.product;
+    this.#known.set(key, { product, size });
+    return product;
   }
 
   /** A record's key: the document's absolute URL where the page's base is given (as the client shares requests). */
@@ -178,7 +156,11 @@ export class ProductStore {
       c.done = import('./completion.js').then(({ completeFromView }) => completeFromView(product, view, { root: options.root, base: options.base }, (next) => {
         c.latest = next;
         for (const listener of c.listeners) listener(next);
-      }, (url) => this.#missing(view, url)));
+      }, (error) => {
+        // One console warning per page.
+        if (!this.#warned) console.warn(`shop-elements: ${error.message}.`);
+        this.#warned = true;
+      }));
       c.done.catch(() => this.#completions.get(product) === c && this.#completions.delete(product));
       this.#completions.set(product, c);
     }
@@ -196,13 +178,6 @@ export class ProductStore {
     const fetched = await this.fetch(handle, options);
     const product = this.pending(fetched, options.view);
     return product.complete ? product : this.complete(product, options, () => {});
-  }
-
-  #missing(view: string, url: string): ViewMissingError {
-    const error = new ViewMissingError(view, url);
-    if (!this.#warned) console.warn(`shop-elements: ${error.message}.`);
-    this.#warned = true;
-    return error;
   }
 
   /** Forgets every product (tests). */
