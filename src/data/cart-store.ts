@@ -19,8 +19,8 @@ import { inCart } from '../core/quantity.js';
 import { cartLine, cartRef, gid, type CartLineInput } from '../core/storefront-events.js';
 import type { Cart, CartAddAnswer, Id } from '../core/types.js';
 import { dispatchStandard } from '../events.js';
-import { CurrencyError, fetchCart, post, postRetryDelay, resolveRoot, type PostAnswer, type RequestOptions } from './client.js';
-import { pageCurrency } from './page.js';
+import { CurrencyError, fetchCart, post, postRetryDelay, type PostAnswer, type RequestOptions } from './client.js';
+import { pageCurrency, resolveRoot } from './page.js';
 
 /**
  * `known`: `cart` is the cart as last read or returned. `updating`: an add or a change is in

@@ -22,6 +22,44 @@ export class ViewMissingError extends Error {
   }
 }
 
+/** A product's completion, shared by every element showing it (the product store keeps one per product). */
+export interface Completion {
+  /** The product with every page merged so far. */
+  latest: Product;
+  /** Told of each page merged. */
+  listeners: Set<(product: Product) => void>;
+  done: Promise<Product>;
+}
+
+/**
+ * Completes `product` from `view`, sharing one completion per product (`completions`, the product
+ * store's): `progress` gets the product merged so far if a page is in already, then each product merged
+ * while `options.signal` has not aborted. A failure rejects, and forgets the completion (a later call
+ * tries again).
+ */
+export function share(
+  completions: WeakMap<Product, Completion>, product: Product, view: string, options: RequestOptions,
+  progress: (product: Product) => void, missing: (error: ViewMissingError) => void,
+): Promise<Product> {
+  let completion = completions.get(product);
+  if (!completion) {
+    const c: Completion = (completion = { latest: product, listeners: new Set(), done: null! });
+    c.done = completeFromView(product, view, { root: options.root, base: options.base }, (next) => {
+      c.latest = next;
+      for (const listener of c.listeners) listener(next);
+    }, missing);
+    c.done.catch(() => completions.get(product) === c && completions.delete(product));
+    completions.set(product, c);
+  }
+  const { signal } = options;
+  const { listeners, latest, done } = completion;
+  const listen = (next: Product) => (signal?.aborted ? listeners.delete(listen) : progress(next));
+  listeners.add(listen);
+  if (latest !== product) listen(latest);
+  void done.finally(() => listeners.delete(listen)).catch(() => {});
+  return done;
+}
+
 /**
  * Reads `view`'s pages for `product` and merges them: page 1 first (it says how many there are), then
  * the others at once (the client runs at most six requests at a time). `progress` gets each product

@@ -30,6 +30,7 @@
 import { parseProduct } from '../core/parse.js';
 import type { Product } from '../core/types.js';
 import type { RequestOptions } from './client.js';
+import type { Completion } from './completion.js';
 import { productUrl } from './page.js';
 
 /** The JSON view's name when the element names none: the package's `templates/product.shop-elements.liquid`. */
@@ -50,16 +51,8 @@ export interface CompleteOptions extends RequestOptions {
   view?: string | null;
 }
 
-interface Completion {
-  /** The product with every page merged so far. */
-  latest: Product;
-  /** Told of each page merged. */
-  listeners: Set<(product: Product) => void>;
-  done: Promise<Product>;
-}
-
-/** Inline data that is the platform's document (`{{ product | json }}`: it lists the images and media), not a card's part of it (which lists neither). */
-const whole = ({ raw }: Product) => 'images' in raw || 'media' in raw;
+/** Inline data that is the platform's document (`{{ product | json }}`: it lists the images), not a card's part of it (which does not). */
+const whole = ({ raw }: Product) => 'images' in raw;
 
 export class ProductStore {
   /** Inline products by their JSON text: 48 cards of one product parse it once. */
@@ -147,30 +140,12 @@ export class ProductStore {
    * later call tries again.
    */
   complete(product: Product, options: CompleteOptions, progress: (product: Product) => void): Promise<Product> {
-    if (product.complete) return Promise.resolve(product);
-    let completion = this.#completions.get(product);
-    if (!completion) {
-      const c: Completion = (completion = { latest: product, listeners: new Set(), done: null! });
-      // The code that reads and merges the pages loads on first use: a page of small products never downloads it.
-      const view = options.view || DEFAULT_VIEW;
-      c.done = import('./completion.js').then(({ completeFromView }) => completeFromView(product, view, { root: options.root, base: options.base }, (next) => {
-        c.latest = next;
-        for (const listener of c.listeners) listener(next);
-      }, (error) => {
-        // One console warning per page.
-        if (!this.#warned) console.warn(`shop-elements: ${error.message}.`);
-        this.#warned = true;
-      }));
-      c.done.catch(() => this.#completions.get(product) === c && this.#completions.delete(product));
-      this.#completions.set(product, c);
-    }
-    const { signal } = options;
-    const listen = (next: Product) => (signal?.aborted ? completion.listeners.delete(listen) : progress(next));
-    completion.listeners.add(listen);
-    if (completion.latest !== product) progress(completion.latest);
-    const done = completion.done;
-    void done.finally(() => completion.listeners.delete(listen)).catch(() => {});
-    return done;
+    // The code that reads and merges the pages, and shares them, loads on first use: a page of small products never downloads it.
+    return product.complete ? Promise.resolve(product) : import('./completion.js').then(({ share }) => share(this.#completions, product, options.view || DEFAULT_VIEW, options, progress, (error) => {
+      // One console warning per page.
+      if (!this.#warned) console.warn(`shop-elements: ${error.message}.`);
+      this.#warned = true;
+    }));
   }
 
   /** The product of a handle, completed when it is cut (the cart's lines: a line's variant may be past the first page). */
