@@ -39,6 +39,14 @@ export const DEFAULT_VIEW = 'shop-elements';
 /** Where the platform cuts a product document: a document that says nothing of its count and holds exactly this many variants may be cut. */
 const CUTS = [100, 250];
 
+let client: Promise<typeof import('./client.js')> | undefined;
+/** The storefront client's code, asked for once: a page's 200 products fetched by handle wait for one import, not one each (each import() is a task of its own). */
+const clientCode = () => (client ??= import('./client.js').catch((error: unknown) => {
+  // Not cached: the next product to be fetched asks again.
+  client = undefined;
+  throw error;
+}));
+
 /** A product's record: its whole document (a fetched `.js`, or `{{ product | json }}` inline), which every element of it shows. */
 interface Known {
   product: Product;
@@ -89,7 +97,7 @@ export class ProductStore {
    */
   fetch(handle: string, options: RequestOptions = {}): Promise<Product> {
     const known = this.#known.get(this.#key(handle, options));
-    return known ? Promise.resolve(known.product) : import('./client.js').then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) =>
+    return known ? Promise.resolve(known.product) : clientCode().then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) =>
       // The record may have come inline while this was in flight: it is the one.
       this.#keep(handle, options, fetched, 0));
   }
