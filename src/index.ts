@@ -3,7 +3,8 @@ export { fetchProduct, resolveRoot, productUrl, CurrencyError, StorefrontHttpErr
 export type { RequestOptions } from './data/client.js';
 export { cartStore, fetchCurrency, CartStore, CartTimeoutError, CART_TIMEOUT } from './data/cart-store.js';
 export type { CartState, CartResult, CartChange, CartRequestOptions, AddOptions } from './data/cart-store.js';
-export { productStore, ProductStore, ViewMissingError, DEFAULT_VIEW } from './data/product-store.js';
+export { productStore, ProductStore, DEFAULT_VIEW } from './data/product-store.js';
+export { ViewMissingError } from './data/completion.js';
 export type { CompleteOptions } from './data/product-store.js';
 export { productContext, cartContext } from './context.js';
 export type { ProductState, ProductActions } from './context.js';

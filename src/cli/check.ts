@@ -2,7 +2,8 @@
 /** `shop-elements check`: in one screen, whether the credentials and both base URLs work. */
 import type { AdminClient } from '../admin/client.js';
 import { ProductDataError } from '../core/errors.js';
-import { parseCart, parseProduct } from '../core/parse.js';
+import { parseProduct } from '../core/parse.js';
+import { parseCart } from '../core/parse-cart.js';
 import { fetchBytes, productUrl } from '../data/client.js';
 import { parseOptions } from './args.js';
 import { ADMIN_VARIABLES, adminClient, config, storefrontRoot, unset } from './env.js';

@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join, resolve } from 'node:path';
 import { MAX_PAGE_SIZE } from '../admin/client.js';
 import { ProductDataError } from '../core/errors.js';
-import { parseCart, parseProduct } from '../core/parse.js';
+import { parseProduct } from '../core/parse.js';
+import { parseCart } from '../core/parse-cart.js';
 import { fetchBytes, productUrl } from '../data/client.js';
 import { parseOptions, UsageError, wholeNumber } from './args.js';
 import { adminClient, config, storefrontRoot } from './env.js';

@@ -1,6 +1,7 @@
 export type * from './types.js';
 export { ProductDataError } from './errors.js';
-export { parseProduct, parseCart, checkProduct, checkCart, checkAddAnswer, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
+export { parseProduct, checkProduct, parseQuantityRule, parseJsonExact, parseSwatches } from './parse.js';
+export { parseCart, checkCart, checkAddAnswer } from './parse-cart.js';
 export { checkViewPage, completeProduct, handleOf } from './complete.js';
 export type { ViewPage } from './complete.js';
 export { formatMoney, toMajor, currencyDigits, roundHalfUp, wholePercent } from './money.js';

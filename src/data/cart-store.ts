@@ -14,12 +14,13 @@
 import { idDigits } from '../core/check.js';
 import { abortable } from '../core/limiter.js';
 import type { AmountUnit } from '../core/money.js';
-import { checkAddAnswer, checkCart } from '../core/parse.js';
+import { checkAddAnswer, checkCart } from '../core/parse-cart.js';
 import { inCart } from '../core/quantity.js';
 import { cartLine, cartRef, gid, type CartLineInput } from '../core/storefront-events.js';
 import type { Cart, CartAddAnswer, Id } from '../core/types.js';
 import { dispatchStandard } from '../events.js';
-import { CurrencyError, fetchCart, post, postRetryDelay, resolveRoot, type PostAnswer, type RequestOptions } from './client.js';
+import { CurrencyError, fetchCart, post, postRetryDelay, type PostAnswer, type RequestOptions } from './client.js';
+import { pageCurrency, resolveRoot } from './page.js';
 
 /**
  * `known`: `cart` is the cart as last read or returned. `updating`: an add or a change is in
@@ -447,12 +448,6 @@ let store: CartStore | undefined;
 /** The page's cart store (made on first use). */
 export function cartStore(): CartStore {
   return (store ??= new CartStore());
-}
-
-/** The page's active currency where the platform's global defines it (`window.Shopify.currency.active`). */
-function pageCurrency(): string | null {
-  const active = (globalThis as { Shopify?: { currency?: { active?: unknown } } }).Shopify?.currency?.active;
-  return typeof active === 'string' && /^[A-Z]{3}$/.test(active) ? active : null;
 }
 
 /** The currency answer of `/cart.js` per storefront root, a failure included: one request, one error per page. */

@@ -9,9 +9,13 @@
  */
 import { isHtml } from '../core/check.js';
 import { abortable, createLimiter } from '../core/limiter.js';
-import { checkCart, checkProduct, parseJsonExact } from '../core/parse.js';
+import { checkProduct, parseJsonExact } from '../core/parse.js';
+import { checkCart } from '../core/parse-cart.js';
 import { retryDelay, type RetryPolicy } from '../core/retry.js';
 import type { Cart, Product } from '../core/types.js';
+import { productUrl, resolveRoot } from './page.js';
+
+export { productUrl, resolveRoot };
 
 export interface RequestOptions {
   /** Storefront root such as `/fr/`, or an absolute URL; defaults to `window.Shopify.routes.root`, else `/`. */
@@ -72,18 +76,6 @@ export class CurrencyError extends Error {
     super(`the customer's currency is unknown (${cause instanceof Error ? cause.message : String(cause)}); `
       + 'set the currency attribute, or define window.Shopify.currency.active', { cause });
   }
-}
-
-/** The option, else the platform's routes-root global (locale-prefixed stores), else `/`; always ends in `/`. */
-export function resolveRoot(root?: string | null): string {
-  const global = (globalThis as { Shopify?: { routes?: { root?: unknown } } }).Shopify?.routes?.root;
-  const r = root || (typeof global === 'string' && global) || '/';
-  return r.endsWith('/') ? r : `${r}/`;
-}
-
-/** `{root}products/{handle}.js`; the handle is encoded so `/`, `?` and `#` cannot change the path. */
-export function productUrl(handle: string, root?: string | null): string {
-  return `${resolveRoot(root)}products/${encodeURIComponent(handle)}.js`;
 }
 
 /** The storefront product, validated by parseProduct (ids beyond 2^53 stay exact). Elements read products through the product store (product-store.ts). */

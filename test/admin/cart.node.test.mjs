@@ -6,7 +6,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFakeShop } from '../../src/fake-shop/index.ts';
-import { parseCart } from '../../src/core/parse.ts';
+import { parseCart } from '../../src/core/parse-cart.ts';
 
 // Demo fixtures (demo/fixtures), the fake's default storefront catalogue.
 const TOTE = '43500000000001'; // Canvas Tote, 15.00 EUR, stock not counted

@@ -4,7 +4,8 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startFakeShop } from '../../src/fake-shop/index.ts';
-import { parseCart, parseJsonExact, parseProduct } from '../../src/core/parse.ts';
+import { parseJsonExact, parseProduct } from '../../src/core/parse.ts';
+import { parseCart } from '../../src/core/parse-cart.ts';
 
 describe('the fake shop', { timeout: 60_000 }, () => {
   let shop;

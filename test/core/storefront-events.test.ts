@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseCart } from '../../src/core/parse.js';
+import { parseCart } from '../../src/core/parse-cart.js';
 import { cartLine, cartRef, gid, moneyV2, productRef, selectedOptions, variantRef } from '../../src/core/storefront-events.js';
 import type { AmountUnit } from '../../src/core/money.js';
 import { loadProduct } from '../fixtures/load.js';

@@ -16,7 +16,8 @@ import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { convertAmount, convertJson, rewriteAmounts } from '../../src/fake-shop/currency.ts';
 import { writeStaticStorefront, staticStorefront } from '../../demo/build-static.ts';
 import { FIXTURES, FIXTURE_HANDLES, MISSING_HANDLE } from '../../demo/fixtures/index.ts';
-import { parseProduct, parseCart } from '../../src/core/parse.ts';
+import { parseProduct } from '../../src/core/parse.ts';
+import { parseCart } from '../../src/core/parse-cart.ts';
 
 const FIXTURES_DIR = fileURLToPath(new URL('../../demo/fixtures/', import.meta.url));
 const COFFEE_VARIANT = '43200000000001';

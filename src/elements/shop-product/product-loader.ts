@@ -6,6 +6,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { ProductDataError } from '../../core/errors.js';
 import type { Product } from '../../core/types.js';
+import { pageCurrency } from '../../data/page.js';
 import { productStore } from '../../data/product-store.js';
 import { ProductErrorEvent, ProductIncompleteEvent } from '../../events.js';
 import { fill } from '../../core/fill.js';
@@ -16,7 +17,7 @@ import { cartCode } from '../shared/cart.js';
 export interface LoaderHost extends ReactiveElement {
   handle: string | null;
   root: string | null;
-  /** The `currency` attribute: when set, `/cart.js` is not fetched. */
+  /** The `currency` attribute (the snippet's): when set, nothing else is asked. */
   currencyAttr: string | null;
   /** The `json-view` attribute: the theme's JSON view that completes the product (null: only a cut document is completed, from the default view). */
   jsonView: string | null;
@@ -25,7 +26,7 @@ export interface LoaderHost extends ReactiveElement {
 export interface LoaderCallbacks {
   /** A load starts: whatever was shown for the previous product goes. */
   started(): void;
-  /** The product is here, and the customer's currency (the `currency` attribute, or the page's, or the cart's). */
+  /** The product is here, and the customer's currency (the `currency` attribute, else the page's, else the cart's). */
   loaded(product: Product, currency: string): void;
   /** More of the product came (a page of the JSON view), or all of it (`complete`). */
   grew(product: Product): void;
@@ -93,7 +94,7 @@ export class ProductLoader implements ReactiveController {
     const store = productStore();
     const view = this.#host.jsonView;
     // The product, read once the currency and the strings are here too.
-    const readInline = inline && (() => store.pending(store.inline(inline.textContent!), view));
+    const readInline = inline && (() => store.pending(store.inline(inline.textContent!, handle, options), view));
     const product: Promise<() => Product> | null = readInline
       ? Promise.resolve(readInline)
       : handle ? store.fetch(handle, options).then((fetched) => () => store.pending(fetched, view)) : null;
@@ -101,13 +102,15 @@ export class ProductLoader implements ReactiveController {
     if (!product) return;
     this.#inFlight = load;
     const prepared = this.#callbacks.prepare();
-    // Everything is here already (the product inline, the currency an attribute, the strings built in):
-    // shown in this update, so the elements inside render the product first, not their fallback and then it.
-    if (readInline && currencyAttr && !prepared) return this.#show(load, currencyAttr, readInline);
+    // The customer's currency as the page says it: the attribute (the snippet's), else the platform's global.
+    const currency = currencyAttr || pageCurrency();
+    // Everything is here already (the product inline, the currency, the strings built in): shown in
+    // this update, so the elements inside render the product first, not their fallback and then it.
+    if (readInline && currency && !prepared) return this.#show(load, currency, readInline);
     try {
-      // Without the attribute, the currency is the page's or the cart's: the cart store's code (a part of its own) reads it.
-      const [read, currency] = await Promise.all([product, currencyAttr || cartCode().then((cart) => cart.fetchCurrency(options)), prepared]);
-      if (load === this.#inFlight) this.#show(load, currency, read);
+      // Only where the page says no currency is the cart asked: the cart store's code (a part of its own) reads it.
+      const [read, answer] = await Promise.all([product, currency || cartCode().then((cart) => cart.fetchCurrency(options)), prepared]);
+      if (load === this.#inFlight) this.#show(load, answer, read);
     } catch (error) {
       // The shopper's message is in the product's language too.
       await prepared;

@@ -6,7 +6,7 @@ import { noteText } from '../../core/change-notes.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants, resolveVariant } from '../../core/variants.js';
-import { resolveRoot } from '../../data/client.js';
+import { resolveRoot } from '../../data/page.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
 import { baseStyles } from '../shared/styles.js';
