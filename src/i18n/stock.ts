@@ -10,7 +10,7 @@ export const stockEn: StockStrings = {
   inStock: 'In stock',
   lowStock: 'Low stock: {count} left',
   outOfStock: 'Out of stock',
-  continueSelling: 'In stock',
+  continueSelling: 'Available to order',
 };
 
 /** The stock line's words in a locale (src/i18n/parts.ts). */

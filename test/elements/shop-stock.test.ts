@@ -57,7 +57,8 @@ describe('<shop-stock>', () => {
       ['shop-stock shop-stock--in-stock', 'In stock'],
       ['shop-stock shop-stock--low', 'Low stock: 3 left'],
       ['shop-stock shop-stock--sold-out shop-stock--incoming', 'Out of stock'],
-      ['shop-stock shop-stock--continue', 'In stock'],
+      // Sold past 0 (inventory_policy continue): available to order (issue 39), not "In stock".
+      ['shop-stock shop-stock--continue', 'Available to order'],
       ['', ''],
     ]);
     // The untracked variant has no line and no room.

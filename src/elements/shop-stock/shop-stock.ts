@@ -9,8 +9,8 @@ import { m, patch, type Markup } from '../shared/markup.js';
 /**
  * @tagname shop-stock
  * @summary The chosen variant's stock, as Dawn's inventory block words it: "In stock", "Low stock: 3
- * left" (at most `low-stock-threshold` left), "Out of stock", and Dawn's "In stock" again where the
- * merchant keeps selling past 0. It follows the choice with no request, and is said once per change
+ * left" (at most `low-stock-threshold` left), "Out of stock", and "Available to order" where the
+ * merchant keeps selling past 0 (Dawn says "In stock" there; none left, the shopper orders ahead). It follows the choice with no request, and is said once per change
  * with the price by `<shop-product>`'s live region (it has no live region of its own).
  *
  * Its data is each variant's `inventory_quantity`, `inventory_management`, `inventory_policy` and

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "متوفر في المخزون",
   lowStock: "المخزون منخفض: تبقّى {count}",
   outOfStock: "غير متوفر في المخزون",
-  continueSelling: "متوفر في المخزون",
+  continueSelling: "متاح للطلب",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "В наличност",
   lowStock: "Ниски наличности: остават {count}",
   outOfStock: "Изчерпано количество",
-  continueSelling: "В наличност",
+  continueSelling: "Налично за поръчка",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Skladem",
   lowStock: "Skladové zásoby docházejí, zbývající množství: {count}",
   outOfStock: "Není skladem",
-  continueSelling: "Skladem",
+  continueSelling: "K objednání",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Auf Lager",
   lowStock: "Niedriger Lagerbestand: {count} verbleibend",
   outOfStock: "Nicht vorrätig",
-  continueSelling: "Auf Lager",
+  continueSelling: "Bestellbar",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Σε απόθεμα",
   lowStock: "Χαμηλό απόθεμα: Απομένουν {count}",
   outOfStock: "Χωρίς απόθεμα",
-  continueSelling: "Σε απόθεμα",
+  continueSelling: "Διαθέσιμο για παραγγελία",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "En existencias",
   lowStock: "Bajas existencias: quedan {count}",
   outOfStock: "Agotado",
-  continueSelling: "En existencias",
+  continueSelling: "Disponible para pedido",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Varastossa",
   lowStock: "Varasto vähissä: {count} jäljellä",
   outOfStock: "Loppunut varastosta",
-  continueSelling: "Varastossa",
+  continueSelling: "Tilattavissa",
 };

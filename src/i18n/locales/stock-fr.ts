@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "En stock",
   lowStock: "Stock bas : {count} restant(s)",
   outOfStock: "En rupture de stock",
-  continueSelling: "En stock",
+  continueSelling: "Disponible à la commande",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "במלאי",
   lowStock: "מלאי נמוך: נותרו {count}",
   outOfStock: "אזל מהמלאי",
-  continueSelling: "במלאי",
+  continueSelling: "זמין להזמנה",
 };

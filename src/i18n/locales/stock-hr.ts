@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Dostupno",
   lowStock: "Preostalo malo komada: samo {count}",
   outOfStock: "Nema na zalihama",
-  continueSelling: "Dostupno",
+  continueSelling: "Dostupno za narudžbu",
 };

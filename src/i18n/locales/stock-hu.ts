@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Raktáron",
   lowStock: "Alacsony készlet: csak {count} van raktáron",
   outOfStock: "Nincs készleten",
-  continueSelling: "Raktáron",
+  continueSelling: "Rendelhető",
 };

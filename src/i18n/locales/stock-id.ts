@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Tersedia",
   lowStock: "Stok sedikit: {count} tersisa",
   outOfStock: "Habis",
-  continueSelling: "Tersedia",
+  continueSelling: "Tersedia untuk dipesan",
 };

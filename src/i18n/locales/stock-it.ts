@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Disponibile",
   lowStock: "Scorte ridotte: ne restano {count}",
   outOfStock: "Esaurito",
-  continueSelling: "Disponibile",
+  continueSelling: "Ordinabile",
 };

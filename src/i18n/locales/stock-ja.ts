@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "在庫あり",
   lowStock: "低在庫：残り{count}個",
   outOfStock: "在庫切れ",
-  continueSelling: "在庫あり",
+  continueSelling: "取り寄せ可能",
 };

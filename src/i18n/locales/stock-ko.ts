@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "재고 있음",
   lowStock: "재고 부족: {count}개 남음",
   outOfStock: "품절",
-  continueSelling: "재고 있음",
+  continueSelling: "주문 가능",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Yra sandėlyje",
   lowStock: "Atsargos senka: liko {count} vnt.",
   outOfStock: "Neturime",
-  continueSelling: "Yra sandėlyje",
+  continueSelling: "Galima užsisakyti",
 };

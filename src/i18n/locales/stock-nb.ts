@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "På lager",
   lowStock: "Lav lagerbeholdning: {count} igjen",
   outOfStock: "Ikke på lager",
-  continueSelling: "På lager",
+  continueSelling: "Kan bestilles",
 };

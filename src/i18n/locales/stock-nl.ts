@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Op voorraad",
   lowStock: "Lage voorraad: nog maar {count}",
   outOfStock: "Niet op voorraad",
-  continueSelling: "Op voorraad",
+  continueSelling: "Te bestellen",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "W magazynie",
   lowStock: "Niski poziom zapasów: pozostało {count}",
   outOfStock: "Zapas wyczerpany",
-  continueSelling: "W magazynie",
+  continueSelling: "Dostępne na zamówienie",
 };

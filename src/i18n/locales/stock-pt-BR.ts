@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Em estoque",
   lowStock: "Estoque baixo: {count} restante(s)",
   outOfStock: "Fora de estoque",
-  continueSelling: "Em estoque",
+  continueSelling: "Disponível para encomenda",
 };

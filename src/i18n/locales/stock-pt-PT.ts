@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Em stock",
   lowStock: "Stock reduzido: {count} restantes",
   outOfStock: "Esgotado",
-  continueSelling: "Em stock",
+  continueSelling: "Disponível para encomenda",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "În stoc",
   lowStock: "Stoc redus: doar {count} articole rămase",
   outOfStock: "Nu există în stoc",
-  continueSelling: "În stoc",
+  continueSelling: "Disponibil la comandă",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "В наличии",
   lowStock: "Заканчивается. Осталось: {count}",
   outOfStock: "Нет в наличии",
-  continueSelling: "В наличии",
+  continueSelling: "Доступно для заказа",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Skladom",
   lowStock: "Nízky stav zásob: zostáva {count}",
   outOfStock: "Vypredané",
-  continueSelling: "Skladom",
+  continueSelling: "Na objednávku",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Na zalogi",
   lowStock: "Majhna zaloga, preostalo še: {count}",
   outOfStock: "Ni na zalogi",
-  continueSelling: "Na zalogi",
+  continueSelling: "Na voljo za naročilo",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "I lager",
   lowStock: "Låg lagernivå: {count} kvar",
   outOfStock: "Slut i lager",
-  continueSelling: "I lager",
+  continueSelling: "Kan beställas",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "มีในสต็อก",
   lowStock: "สต็อกสินค้าเหลือน้อย: เหลือ {count} ชิ้น",
   outOfStock: "หมดสต็อก",
-  continueSelling: "มีในสต็อก",
+  continueSelling: "สั่งซื้อได้",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Stokta",
   lowStock: "Stok düzeyi düşük: {count} adet kaldı",
   outOfStock: "Stokta yok",
-  continueSelling: "Stokta",
+  continueSelling: "Sipariş verilebilir",
 };

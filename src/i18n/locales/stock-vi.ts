@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "Còn hàng",
   lowStock: "Sắp hết hàng: Còn {count}",
   outOfStock: "Hết hàng",
-  continueSelling: "Còn hàng",
+  continueSelling: "Có thể đặt hàng",
 };

@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "现货",
   lowStock: "低库存：剩余 {count}",
   outOfStock: "缺货",
-  continueSelling: "现货",
+  continueSelling: "可订购",
 };

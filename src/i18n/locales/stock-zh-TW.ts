@@ -6,5 +6,5 @@ export const strings: StockStrings = {
   inStock: "有庫存",
   lowStock: "庫存不足：剩餘 {count} 件",
   outOfStock: "無庫存",
-  continueSelling: "有庫存",
+  continueSelling: "可訂購",
 };
