@@ -58,12 +58,21 @@ export class ShopStock extends LightConsumer {
     this.#speaksTo = null;
   }
 
+  /** The line's words of another language on their way: drawn when they come. */
+  #words: Promise<void> | null = null;
+
+  /** Resolves once the line shows what it will: its words in the product's language too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#words ? (await this.#words, this.updateComplete) : done;
+  }
+
   protected draw(): void {
     const state = this.ready;
     // While there is no data (or the line's words in the product's language are on their way) the server's line (or nothing) stays.
     if (!state) return;
     const loading = stockWords.load(state.presentation.money.locale);
-    if (loading) return void loading.then(() => this.requestUpdate());
+    if (loading) return void (this.#words ??= loading.then(() => ((this.#words = null), this.requestUpdate())));
     if (this.#speaksTo !== state.actions) {
       this.#speaksTo?.extend(this, null);
       (this.#speaksTo = state.actions).extend(this, this.#part);

@@ -74,8 +74,17 @@ export class ShopVolumePricing extends LightConsumer {
     if (!state) return;
     // The table's words in the product's language first: never English in between.
     const loading = volumeWords.load(state.presentation.money.locale);
-    if (loading) return void loading.then(() => this.requestUpdate());
+    if (loading) return void (this.#words ??= loading.then(() => ((this.#words = null), this.requestUpdate())));
     patch(this, volumeMarkup(state));
+  }
+
+  /** The table's words of another language on their way: drawn when they come. */
+  #words: Promise<void> | null = null;
+
+  /** Resolves once the table shows what it will: its words in the product's language too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#words ? (await this.#words, this.updateComplete) : done;
   }
 }
 
