@@ -35,8 +35,19 @@ export function localeCodes() {
 /** `sold_out` → `soldOut`. */
 const camel = (key) => key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 
-/** A locale file's element strings, by their UiStrings/CartStrings/PickupStrings names, in the file's order. */
-export function elementStrings(code, groups = ['product', 'volume', 'cart', 'pickup', 'stock']) {
+/**
+ * The parts whose words are modules of their own, per language: file prefix, the locale files' group,
+ * the strings' interface (src/i18n/strings.ts), what the module is for.
+ */
+export const PARTS = [
+  { part: 'gift-card', group: 'gift_card', type: 'GiftCardStrings', what: "a gift card's recipient form" },
+  { part: 'stock', group: 'stock', type: 'StockStrings', what: 'the stock line' },
+  { part: 'pickup', group: 'pickup', type: 'PickupStrings', what: 'the pickup availability' },
+  { part: 'volume', group: 'volume', type: 'VolumeStrings', what: 'the volume pricing table' },
+];
+
+/** A locale file's element strings, by their UiStrings/CartStrings/… names, in the file's order. */
+export function elementStrings(code, groups = ['product', 'cart']) {
   const { shop_elements: words } = JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8'));
   return Object.fromEntries(groups.flatMap((group) => Object.entries(words[group] ?? {}).map(([k, v]) => [camel(k), v])));
 }
@@ -50,28 +61,43 @@ export function modules() {
   const files = new Map();
   for (const code of codes) {
     const entries = Object.entries(elementStrings(code)).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
-    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+    files.set(`${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { CartStrings, UiStrings } from '../strings.js';
 
 /** ${name(code)} (${code}). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
-${entries.join('\n')}
-};
-`);
-  }
-  for (const code of codes) {
-    const entries = Object.entries(elementStrings(code, ['gift_card'])).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
-    files.set(`gift-card-${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { GiftCardStrings } from '../strings.js';
-
-/** ${name(code)} (${code}): a gift card's recipient form. */
-export const strings: GiftCardStrings = {
+export const strings: UiStrings & CartStrings = {
 ${entries.join('\n')}
 };
 `);
   }
   const tag = (code) => code.toLowerCase();
-  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+  for (const { part, group, type, what } of PARTS) {
+    for (const code of codes) {
+      const entries = Object.entries(elementStrings(code, [group])).map(([k, v]) => `  ${k}: ${JSON.stringify(v)},`);
+      files.set(`${part}-${code}.ts`, `${HEADER(`theme/locales/${code}.json`)}import type { ${type} } from '../strings.js';
 
-type Module = Promise<{ strings: UiStrings & CartStrings & PickupStrings & StockStrings }>;
+/** ${name(code)} (${code}): ${what}. */
+export const strings: ${type} = {
+${entries.join('\n')}
+};
+`);
+    }
+    files.set(`${part}-loaders.ts`, `${HEADER('the list of theme/locales/*.json')}import type { ${type} } from '../strings.js';
+
+/**
+ * Each language's words of ${what}, a part of its own: imported by that part's code (itself loaded
+ * only where the page has it: src/i18n/parts.ts), so no other page holds these names.
+ */
+const LOADERS: Record<string, () => Promise<{ strings: ${type} }>> = {
+${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${part}-${code}.js'),`).join('\n')}
+};
+
+/** The words of a language of \`LANGUAGES\` (a lower-case tag); none for another. */
+export const load = (lang: string): Promise<Partial<${type}>> => LOADERS[lang]?.().then((m) => m.strings) ?? Promise.resolve({});
+`);
+  }
+  files.set('loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { CartStrings, UiStrings } from '../strings.js';
+
+type Module = Promise<{ strings: UiStrings & CartStrings }>;
 
 /**
  * Each language's module, a part of its own: imported when an element's locale first needs it.
@@ -82,20 +108,7 @@ ${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./${code}.j
 };
 
 /** The strings of a language of \`LANGUAGES\` (a lower-case tag). */
-export const load = (lang: string): Promise<UiStrings & CartStrings & PickupStrings & StockStrings> => LOADERS[lang]!().then((m) => m.strings);
-`);
-  files.set('gift-card-loaders.ts', `${HEADER('the list of theme/locales/*.json')}import type { GiftCardStrings } from '../strings.js';
-
-/**
- * Each language's gift card strings, a part of its own: imported by a gift card's recipient form
- * (src/i18n/gift-card.ts, itself loaded on first use), so no other page holds these names.
- */
-const LOADERS: Record<string, () => Promise<{ strings: GiftCardStrings }>> = {
-${codes.map((code) => `  ${JSON.stringify(tag(code))}: () => import('./gift-card-${code}.js'),`).join('\n')}
-};
-
-/** The gift card strings of a language of \`LANGUAGES\` (a lower-case tag); none for another. */
-export const load = (lang: string): Promise<Partial<GiftCardStrings>> => LOADERS[lang]?.().then((m) => m.strings) ?? Promise.resolve({});
+export const load = (lang: string): Promise<UiStrings & CartStrings> => LOADERS[lang]!().then((m) => m.strings);
 `);
   files.set('languages.ts', `${HEADER('the list of theme/locales/*.json')}
 /** The languages whose strings are a module of their own (\`loaders.ts\`), as lower-case tags. */

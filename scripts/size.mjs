@@ -7,6 +7,9 @@
 //          those import): in all, and its largest file; then after the first interaction (`firstUse`:
 //          the parts the first move toward a product, its button or the cart loads: the cart's write
 //          side, the gallery), in all
+//   features  each feature's source modules (scripts/size-budget.json "features"): none of them in the
+//          product page's files (a product without the feature pays nothing for it); the pages of a
+//          product with one (e.g. "volume") list its element among their modules and load them
 //   own    the English product page's files before the first interaction, built with lit, lit/*,
 //          @lit/* external: the library's own code
 // Built fresh in memory from src/ with vite.lib.config.ts, exactly as `npm run build` builds dist/
@@ -103,16 +106,23 @@ const ownSize = {
   ceiling: budget.own.ceiling,
 };
 const rows = [...Object.entries(pages), ['own', { ...ownSize, title: 'own code of the product page (deps external)' }]];
+// Each feature's code (budget.features: its source modules) is in none of the files the product page
+// without it loads before the first interaction; a page with it (a row of its own) loads them.
+const holds = (files, module) => theme.chunks.some((c) => files.includes(c.fileName) && Object.keys(c.modules).some((id) => rel(id) === module));
+const features = Object.entries(budget.features ?? {}).map(([name, modules]) => ({
+  name, modules, onProductPage: modules.filter((m) => holds(pages.product.files, m)),
+}));
 // Every file a page may load, each within theme-check's AssetSizeJavaScript limit (the goal).
 const biggest = files.reduce((big, f) => (f.gz > big.gz ? f : big));
 const over = [
   ...rows.filter(([, r]) => r.gz > r.ceiling).map(([, r]) => `${r.title} is ${r.gz} bytes min+gz before the first interaction, over its CI ceiling of ${r.ceiling} bytes`),
   ...Object.values(pages).filter((r) => r.after.gz > r.after.ceiling).map((r) => `${r.title} is ${r.after.gz} bytes min+gz after the first interaction, over its CI ceiling of ${r.after.ceiling} bytes`),
   ...files.filter((f) => f.gz > budget.file.ceiling).map((f) => `${f.file} is ${f.gz} bytes min+gz, over the CI ceiling of ${budget.file.ceiling} bytes per file`),
+  ...features.filter((f) => f.onProductPage.length).map((f) => `${pages.product.title} loads ${f.name}'s code without the feature (${f.onProductPage.join(', ')})`),
 ];
 
 if (args.has('--json')) {
-  console.log(JSON.stringify({ files, pages, own: ownSize }, null, 2));
+  console.log(JSON.stringify({ files, pages, own: ownSize, features }, null, 2));
 } else {
   const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
   const pad = (s, n) => String(s).padEnd(n);
@@ -132,6 +142,7 @@ if (args.has('--json')) {
   for (const r of Object.values(pages)) {
     console.log(`${pad(r.title, 48)}${padL(r.after.files.length, 6)}${padL(r.after.min, 9)}${padL(r.after.gz, 9)}${padL('', 8)}${padL(r.after.ceiling, 9)}${r.after.gz > r.after.ceiling ? '  OVER CEILING' : ''}`);
   }
+  for (const f of features) console.log(`${f.name}: ${f.onProductPage.length ? `ON THE PRODUCT PAGE WITHOUT IT (${f.onProductPage.join(', ')})` : `none of its code (${f.modules.length} modules) on the product page without it`}`);
   console.log(`largest file: ${biggest.file}, ${biggest.gz} B (goal and CI ceiling per file: ${budget.file.goal} / ${budget.file.ceiling} B, theme-check's AssetSizeJavaScript)`);
   console.log(`(built fresh from src/all.ts; gzip level 9 per file; goals and ceilings in scripts/size-budget.json; ${kb(pages.product.gz)} product page before the first interaction)`);
 }

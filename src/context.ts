@@ -6,7 +6,7 @@ import { createContext } from '@lit/context';
 import type { MoneyOptions } from './core/money.js';
 import type { Payable } from './core/price-view.js';
 import type { Choice } from './core/choice.js';
-import type { Id, Product, Swatches } from './core/types.js';
+import type { Id, Product, Swatches, Variant } from './core/types.js';
 import type { Availability, VariantIndex } from './core/variants.js';
 import type { UiStrings } from './i18n/strings.js';
 import type { CartStore } from './data/cart-store.js';
@@ -17,13 +17,19 @@ export interface ProductActions extends EventTarget {
   selectSellingPlan(id: Id | null): void;
   /** The control to show a validity message at (the offending option's), or null. */
   anchorValidity(control: HTMLElement | null): void;
-  /** The quantity chosen (<shop-quantity>'s): a B2B price break's price per item follows it. */
-  selectQuantity(quantity: number): void;
   /**
-   * What `from` adds to the price the live region says (`<shop-stock>`'s line), worked out from the
-   * state at the time; null: nothing any more (it left the page). Said together, once per change.
+   * What `from`, a part of the product (its code loaded only where the product has it), adds to the
+   * product (null: nothing any more, it left the page); the price is worked out again at once.
    */
-  speakWith(from: Element, say: ((state: ReadyState) => string) | null): void;
+  extend(from: Element, extension: ProductExtension | null): void;
+}
+
+/** What a part adds to its product: `<shop-stock>` its line to the spoken price, `<shop-volume-pricing>` the price per item. */
+export interface ProductExtension {
+  /** What it adds to the price the live region says, from the state at the time; said together, once per change. */
+  say?(state: ReadyState): string;
+  /** The price per item of `variant` without a plan (a B2B price break's, at the quantity chosen); undefined: the variant's price. */
+  each?(product: Product, variant: Variant): number | undefined;
 }
 
 /** How to show things: the same object from click to click until an attribute it depends on changes. */

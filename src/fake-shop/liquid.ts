@@ -373,8 +373,6 @@ export interface ProductDropContext extends ViewContext {
   swatch?: (option: string, value: string) => Swatch | null;
   /** A variant's `store_availabilities` (pickup.ts); none without. */
   storeAvailabilities?: (variantId: string) => Obj[];
-  /** The customer's quantity price breaks of a variant (price-list.ts), in the request's currency. */
-  priceBreaks?: (variantId: string) => Obj[];
 }
 
 /**

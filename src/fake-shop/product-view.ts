@@ -124,6 +124,8 @@ export interface ViewContext {
   root: string;
   /** Another product's whole document (a combined listing's member), or undefined. */
   product(handle: string): Obj | undefined;
+  /** The customer's quantity price breaks of a variant (price-list.ts), in the request's currency; none without. */
+  priceBreaks?: (variantId: string) => Obj[];
 }
 
 /** Liquid's `product.options_with_values`: each value with its availability and, in a combined listing, its product's URL. */
@@ -166,6 +168,8 @@ export function viewJson(product: Obj, page: number, context: ViewContext): Obj 
     page,
     pages: viewPages(variants.length),
     options_with_values: viewOptions(product, context),
-    variants: variants.slice((page - 1) * VIEW_PAGE_SIZE, page * VIEW_PAGE_SIZE).map((v) => ({ ...jsonVariant(v), ...variantStock(v) })),
+    variants: variants.slice((page - 1) * VIEW_PAGE_SIZE, page * VIEW_PAGE_SIZE).map((v) => ({
+      ...jsonVariant(v), ...variantStock(v), quantity_price_breaks: context.priceBreaks?.(String(v.id)) ?? [],
+    })),
   };
 }

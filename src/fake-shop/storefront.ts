@@ -36,7 +36,7 @@ import {
 import { SHOP_LANGUAGE, translateProduct, type ProductTranslations } from './translations.js';
 import type { ThemeRenderer } from './liquid.js';
 import { storeAvailabilities, type PickupData } from './pickup.js';
-import { B2B_CUSTOMER } from './price-list.js';
+import { B2B_CUSTOMER, priceBreaksOf } from './price-list.js';
 
 type Obj = Record<string, unknown>;
 
@@ -434,7 +434,9 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       if (product === undefined) return html(404, errorPage(404));
       if (req.query.get('view') !== VIEW_NAME || !viewInstalled) return html(200, productPage(product, v.language));
       const root = `${LOCALE.exec(req.path)?.[0] ?? ''}/`;
-      const view = viewJson(product, pageNumber(req.query.get('page')), { root, product: (h) => wholeProduct(h, v.currency, v.language) });
+      const view = viewJson(product, pageNumber(req.query.get('page')), {
+        root, product: (h) => wholeProduct(h, v.currency, v.language), priceBreaks: (id) => priceBreaksOf(id, v.currency, v.b2b),
+      });
       return html(200, jsonText(view));
     },
 

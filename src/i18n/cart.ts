@@ -1,4 +1,5 @@
-import { stringsFor, type CartStrings, type UiStrings } from './strings.js';
+import { partWords } from './parts.js';
+import type { CartStrings, UiStrings } from './strings.js';
 
 /**
  * The cart elements' English strings: a part of the cart's code (it loads on first use of a cart
@@ -25,15 +26,10 @@ export const cartEn: CartStrings = {
   cartUnavailable: 'The cart could not be loaded. Please try again later.',
 };
 
-const merged = new WeakMap<object, UiStrings & CartStrings>();
+const words = partWords(cartEn);
 
 /**
- * The strings of a locale with the cart's: the language's own where it has them (German, or what
+ * The strings of a locale with the cart's: the language's own where it has them (its module, or what
  * `setStrings` gave), else English. The same object while the language's strings stay the same.
  */
-export function cartStringsFor(locale: string | undefined): UiStrings & CartStrings {
-  const base = stringsFor(locale);
-  let strings = merged.get(base);
-  if (!strings) merged.set(base, (strings = { ...cartEn, ...base }));
-  return strings;
-}
+export const cartStringsFor = (locale: string | undefined): UiStrings & CartStrings => words.of(locale);

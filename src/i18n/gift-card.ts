@@ -1,5 +1,5 @@
-import { languageOf, type GiftCardStrings } from './strings.js';
-import { load } from './locales/gift-card-loaders.js';
+import { partWords } from './parts.js';
+import type { GiftCardStrings } from './strings.js';
 
 /**
  * `<gift-card-recipient>`'s English strings: a part of its code (it loads when a gift card's form is
@@ -23,18 +23,5 @@ export const giftCardEn: GiftCardStrings = {
   recipientSendOnPast: 'Choose today or a later date.',
 };
 
-/**
- * A locale's gift card strings from its module (English where it has none, or it fails to load). The
- * page's own (the theme's strings snippet) and `setStrings`' go over these: the element merges the
- * product's strings on top.
- */
-export function giftCardStrings(locale: string | undefined): Promise<GiftCardStrings> {
-  const lang = languageOf(locale);
-  return (lang === 'en' ? Promise.resolve({}) : load(lang)).then(
-    (own) => ({ ...giftCardEn, ...own }),
-    (error: unknown) => {
-      console.warn(`shop-elements: the "${lang}" gift card strings did not load; showing English`, error);
-      return giftCardEn;
-    },
-  );
-}
+/** A gift card form's words in a locale (src/i18n/parts.ts). */
+export const giftCardWords = partWords(giftCardEn, (lang) => import('./locales/gift-card-loaders.js').then((m) => m.load(lang)));

@@ -1,8 +1,10 @@
-import { stringsFor, type PickupStrings, type UiStrings } from './strings.js';
+import { partWords } from './parts.js';
+import type { PickupStrings } from './strings.js';
 
 /**
  * `<shop-pickup>`'s English strings (Dawn's words): a part of the pickup's code (it loads with the
- * element), not of the theme file. Other languages carry theirs in their own module (de.ts).
+ * element), not of the theme file. Other languages' are modules of their own
+ * (src/i18n/locales/pickup-<code>.ts), loaded by it.
  */
 export const pickupEn: PickupStrings = {
   pickupAvailableAt: 'Pickup available at {location}',
@@ -13,15 +15,5 @@ export const pickupEn: PickupStrings = {
   pickupClose: 'Close',
 };
 
-const merged = new WeakMap<object, UiStrings & PickupStrings>();
-
-/**
- * The strings of a locale with the pickup's: the language's own where it has them (German, or what
- * `setStrings` gave), else English. The same object while the language's strings stay the same.
- */
-export function pickupStringsFor(locale: string | undefined): UiStrings & PickupStrings {
-  const base = stringsFor(locale);
-  let strings = merged.get(base);
-  if (!strings) merged.set(base, (strings = { ...pickupEn, ...base }));
-  return strings;
-}
+/** The pickup's words in a locale (src/i18n/parts.ts). */
+export const pickupWords = partWords(pickupEn, (lang) => import('./locales/pickup-loaders.js').then((m) => m.load(lang)));

@@ -63,10 +63,6 @@ export interface UiStrings {
   inCart: string;
   /** A quantity off the rule: `{rule}` names it. */
   quantityInvalid: string;
-  /** A B2B customer's price breaks (`<shop-volume-pricing>`): the table's caption, a row's quantity ("{count}+") and its price per item. */
-  volumePricing: string;
-  volumeMinimum: string;
-  volumePriceAtEach: string;
   /** `<shop-buy-button ajax>`: said and shown after an add (followed by ": {product} – {variant} × {quantity}"), and after a failure. */
   addedToCart: string;
   cartError: string;
@@ -111,9 +107,20 @@ export interface CartStrings {
 }
 
 /**
+ * `<shop-volume-pricing>`'s strings (a B2B customer's price breaks): the table's caption, a row's
+ * quantity ("{count}+") and its price per item. Their English is in its own module (i18n/volume.ts),
+ * other languages' in modules of their own (src/i18n/locales/volume-<code>.ts), loaded with its code.
+ */
+export interface VolumeStrings {
+  volumePricing: string;
+  volumeMinimum: string;
+  volumePriceAtEach: string;
+}
+
+/**
  * `<shop-pickup>`'s strings (Dawn's pickup availability words). Their English is in the pickup's own
- * module (i18n/pickup.ts), loaded with its code, not in the theme file; other languages carry them
- * in their module. `{location}` is the location's name.
+ * module (i18n/pickup.ts), other languages' in modules of their own (src/i18n/locales/pickup-<code>.ts),
+ * loaded with its code, not in the theme file. `{location}` is the location's name.
  */
 export interface PickupStrings {
   /** The first location's line: "Pickup available at {location}", "Pickup currently unavailable at {location}". */
@@ -160,7 +167,8 @@ export interface GiftCardStrings {
 
 /**
  * `<shop-stock>`'s strings (Dawn's inventory wording). Their English is in its own module
- * (i18n/stock.ts), loaded with its code, not in the theme file; other languages carry them in their module.
+ * (i18n/stock.ts), other languages' in modules of their own (src/i18n/locales/stock-<code>.ts),
+ * loaded with its code, not in the theme file.
  */
 export interface StockStrings {
   /** More than the threshold left. */
@@ -172,6 +180,9 @@ export interface StockStrings {
   /** None left, sold past 0 (the merchant's "continue selling when out of stock"). */
   continueSelling: string;
 }
+
+/** Every part's strings (the cart's, the pickup's, a gift card form's, the stock line's, the volume table's): what a theme may give `setStrings`. */
+export type PartStrings = CartStrings & PickupStrings & GiftCardStrings & StockStrings & VolumeStrings;
 
 const en: UiStrings = {
   price: 'Price',
@@ -212,9 +223,6 @@ const en: UiStrings = {
   quantityMax: 'maximum {count}',
   inCart: '{count} in cart',
   quantityInvalid: 'This quantity is not possible. {rule}.',
-  volumePricing: 'Volume pricing',
-  volumeMinimum: '{count}+',
-  volumePriceAtEach: 'at {price}/ea',
   addedToCart: 'Added to cart',
   cartError: 'Could not add to cart. Please try again.',
   cartRefused: 'The shop did not accept this item in the cart.',
@@ -233,9 +241,9 @@ const en: UiStrings = {
 const modules = new Set(LANGUAGES);
 const loadModule = (lang: string) => import('./locales/loaders.js').then((m) => m.load(lang));
 /** Each language's strings as they are now: built-in English, a loaded module, what `setStrings` gave. */
-const languages = new Map<string, UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings & StockStrings>>([['en', en]]);
+const languages = new Map<string, UiStrings & Partial<PartStrings>>([['en', en]]);
 /** What `setStrings` gave per language: kept above a module that loads later. */
-const overrides = new Map<string, Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>>();
+const overrides = new Map<string, Partial<UiStrings & PartStrings>>();
 /** A language module's load, once per language (removed again if it failed, so a later use retries). */
 const loads = new Map<string, Promise<void>>();
 
@@ -256,7 +264,7 @@ function readPage(lang: string): void {
   for (const script of document.querySelectorAll<HTMLElement>('script[type="application/json"][data-shop-strings]')) {
     if (script.dataset.shopStrings!.toLowerCase() != lang) continue;
     try {
-      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>), ...overrides.get(lang) });
+      setStrings(lang, { ...(JSON.parse(script.textContent!) as Partial<UiStrings & PartStrings>), ...overrides.get(lang) });
     } catch (error) {
       console.warn(`shop-elements: the page's "${lang}" strings are not JSON`, error);
     }
@@ -284,7 +292,7 @@ const unloaded = (lang: string): boolean =>
   modules.has(lang) && !loaded.has(lang) && !Object.keys(en).every((key) => key in (overrides.get(lang) ?? {}));
 
 /** Overrides strings of a language (or adds a language, based on English). */
-export function setStrings(language: string, strings: Partial<UiStrings & CartStrings & PickupStrings & GiftCardStrings & StockStrings>): void {
+export function setStrings(language: string, strings: Partial<UiStrings & PartStrings>): void {
   const lang = language.toLowerCase();
   overrides.set(lang, { ...overrides.get(lang), ...strings });
   languages.set(lang, { ...(languages.get(lang) ?? en), ...strings });
@@ -319,7 +327,7 @@ export function loadStrings(locale: string | undefined): Promise<void> | null {
  * The strings for a BCP 47 locale: its language if known, else English. A language whose module has
  * not loaded yet gives English (and starts the load: `loadStrings`).
  */
-export function stringsFor(locale: string | undefined): UiStrings & Partial<CartStrings & PickupStrings & GiftCardStrings & StockStrings> {
+export function stringsFor(locale: string | undefined): UiStrings & Partial<PartStrings> {
   const lang = languageOf(locale);
   void loadStrings(lang);
   return languages.get(lang) ?? en;

@@ -206,7 +206,7 @@ describe('markup conformance: the snippet and the elements write the same markup
         '<p class="shop-stock shop-stock--in-stock">In stock</p>',
         threshold >= 3 ? '<p class="shop-stock shop-stock--low">Low stock: 3 left</p>' : '<p class="shop-stock shop-stock--in-stock">In stock</p>',
         '<p class="shop-stock shop-stock--incoming shop-stock--sold-out">Out of stock</p>',
-        '<p class="shop-stock shop-stock--continue">In stock</p>',
+        '<p class="shop-stock shop-stock--continue">Available to order</p>',
         '',
       ]);
     });

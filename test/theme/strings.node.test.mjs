@@ -14,19 +14,23 @@ import { stringsFor } from '../../src/i18n/strings.ts';
 import { cartEn } from '../../src/i18n/cart.ts';
 import { pickupEn } from '../../src/i18n/pickup.ts';
 import { giftCardEn } from '../../src/i18n/gift-card.ts';
-import { strings as deUi } from '../../src/i18n/locales/de.ts';
-import { strings as deGift } from '../../src/i18n/locales/gift-card-de.ts';
 import { stockEn } from '../../src/i18n/stock.ts';
+import { volumeEn } from '../../src/i18n/volume.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
 import { DEMO_LOCALES } from '../../demo/locales.ts';
 import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
-const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn, ...stockEn };
-const de = { ...deUi, ...deGift };
+const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn, ...stockEn, ...volumeEn };
+/** A language's words as modules give them: its own (product, cart) and each part's (src/i18n/locales/<part>-<code>.ts). */
+const PARTS = ['gift-card', 'stock', 'pickup', 'volume'];
+const wordsOf = async (code) => Object.assign(
+  { ...(await import(`../../src/i18n/locales/${code}.ts`)).strings },
+  ...(await Promise.all(PARTS.map((part) => import(`../../src/i18n/locales/${part}-${code}.ts`)))).map((m) => m.strings),
+);
 // The locale key of an element string (`shop_elements.product.sold_out`): the group of a string is the cart's, the
 // pickup's, the gift card form's, the stock line's, volume pricing's (`volume…`: <shop-volume-pricing>), else the product's.
-const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : name in stockEn ? 'stock' : name.startsWith('volume') ? 'volume' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+const keyOf = (name) => `shop_elements.${name in cartEn ? 'cart' : name in pickupEn ? 'pickup' : name in giftCardEn ? 'gift_card' : name in stockEn ? 'stock' : name in volumeEn ? 'volume' : 'product'}.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 /** A locale file's keys, dotted. */
 const keys = (node, prefix = '') => Object.entries(node).flatMap(([k, v]) => (typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 const locale = (name) => JSON.parse(readFileSync(join(THEME_DIR, 'locales', `${name}.json`), 'utf8'));
@@ -44,6 +48,7 @@ describe('theme: shop-elements-strings.liquid and the locale files', () => {
 
   it('renders the built-in English on the default locale, and German under /de/', async () => {
     assert.deepEqual(await rendered(theme, {}), { lang: 'en', strings: en });
+    const de = await wordsOf('de');
     assert.deepEqual(await rendered(theme, { root: '/de/' }), { lang: 'de', strings: de });
     assert.deepEqual(await rendered(theme, { root: '/de/', locale: 'de-AT' }), { lang: 'de-AT', strings: de });
   });
@@ -51,9 +56,7 @@ describe('theme: shop-elements-strings.liquid and the locale files', () => {
   it('renders each language\'s module under its root (/fr/, /ar/, /pt-BR/…): one source, two ways to the page', async () => {
     assert.deepEqual(localeCodes().map((c) => c.toLowerCase()), [...LANGUAGES]);
     for (const code of localeCodes()) {
-      const { strings: ui } = await import(`../../src/i18n/locales/${code}.ts`);
-      const { strings: gift } = await import(`../../src/i18n/locales/gift-card-${code}.ts`);
-      assert.deepEqual(await rendered(theme, { root: `/${code}/` }), { lang: code, strings: { ...ui, ...gift } }, code);
+      assert.deepEqual(await rendered(theme, { root: `/${code}/` }), { lang: code, strings: await wordsOf(code) }, code);
     }
   });
 

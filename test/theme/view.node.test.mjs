@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { startFakeShop } from '../../src/fake-shop/index.ts';
 import { parseJsonBig } from '../../src/fake-shop/catalogue.ts';
 import { createThemeRenderer, productDrop } from '../../src/fake-shop/liquid.ts';
+import { priceBreaksOf } from '../../src/fake-shop/price-list.ts';
 
 const OXFORD = ['oxford-shirt-white', 'oxford-shirt-blue', 'oxford-shirt-pink'];
 
@@ -22,9 +23,10 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
     return parseJsonBig(await res.text());
   };
   /** The template rendered for a product of the fake, as the platform would render it for that request (in the root's language). */
-  const rendered = async (handle, page, { root = '/', currency } = {}) => {
+  const rendered = async (handle, page, { root = '/', currency, b2b = false } = {}) => {
     const whole = (h) => shop.storefront.wholeProduct(h, currency, root === '/de/' ? 'de' : 'en');
-    const product = productDrop(whole(handle), { root, product: whole, cut: shop.storefront.variantCut() });
+    const priceBreaks = (id) => priceBreaksOf(id, currency ?? 'EUR', b2b);
+    const product = productDrop(whole(handle), { root, product: whole, cut: shop.storefront.variantCut(), priceBreaks });
     return parseJsonBig(await theme.renderTemplate('product.shop-elements', { product }, { page, root }));
   };
 
@@ -55,6 +57,25 @@ describe('theme: product.shop-elements.liquid', { timeout: 120_000 }, () => {
     assert.deepEqual(page.variants.map((v) => [v.title, v.inventory_quantity, v.inventory_policy, v.incoming]), [
       ['Grey', 24, 'deny', false], ['Olive', 3, 'deny', false], ['Rust', 0, 'deny', true], ['Navy', -2, 'continue', false], ['Oat', null, 'deny', false],
     ]);
+  });
+
+  it('carries each variant\'s quantity rule and a B2B customer\'s quantity price breaks (the .js has no breaks; past the cut only the view has them)', async () => {
+    const js = await (await get('/products/espresso-pods.js?customer=b2b')).json();
+    for (const v of js.variants) assert.ok(!('quantity_price_breaks' in v), v.title);
+    const rules = [{ min: 3, max: 12, increment: 3 }, { min: 3, max: 12, increment: 3 }];
+    for (const [currency, lungo, ristretto] of [
+      ['EUR', [[6, 550], [12, 490]], [[6, 575], [12, 515]]],
+      // Converted exactly as every price (currency.ts): whole yen, in Liquid's hundredths as every Liquid amount.
+      ['JPY', [[6, 89100], [12, 79400]], [[6, 93200], [12, 83400]]],
+    ]) {
+      const served = await view(`/products/espresso-pods?view=shop-elements&page=1&currency=${currency}&customer=b2b`);
+      assert.deepEqual(served.variants.map((v) => v.quantity_rule), rules, currency);
+      assert.deepEqual(served.variants.map((v) => v.quantity_price_breaks.map((b) => [b.minimum_quantity, b.price])), [lungo, ristretto], currency);
+      assert.deepEqual(await rendered('espresso-pods', 1, { currency, b2b: true }), served, `the template, ${currency}`);
+    }
+    // A shopper without the price list: the rule, no breaks.
+    const plain = await view('/products/espresso-pods?view=shop-elements&page=1&customer=');
+    assert.deepEqual(plain.variants.map((v) => [v.quantity_rule, v.quantity_price_breaks]), rules.map((r) => [r, []]));
   });
 
   it('renders the same under a locale prefix and in the visitor\'s currency', async () => {

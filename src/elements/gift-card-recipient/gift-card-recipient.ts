@@ -1,6 +1,6 @@
 import { fill } from '../../core/fill.js';
 import type { CartErrorEvent } from '../../events.js';
-import { giftCardStrings } from '../../i18n/gift-card.js';
+import { giftCardWords } from '../../i18n/gift-card.js';
 import type { GiftCardStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, patch, type Markup } from '../shared/markup.js';
@@ -76,9 +76,6 @@ export class GiftCardRecipient extends LightConsumer {
   #checkbox: HTMLInputElement | null = null;
   #form: HTMLFormElement | null = null;
   #strings: GiftCardStrings | null = null;
-  /** The gift card's strings of `#locale`, once their module is in. */
-  #own: GiftCardStrings | null = null;
-  #locale: string | undefined | null = null;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -92,16 +89,9 @@ export class GiftCardRecipient extends LightConsumer {
     // The gift card's words in the product's language (their module, loaded first: never English in
     // between), under the product's own (the theme's strings snippet, `setStrings`).
     const locale = state.presentation.money.locale;
-    if (this.#locale !== locale) {
-      this.#locale = locale;
-      void giftCardStrings(locale).then((own) => {
-        if (this.#locale !== locale) return;
-        this.#own = own;
-        this.requestUpdate();
-      });
-    }
-    if (!this.#own) return;
-    const strings = (this.#strings = { ...this.#own, ...state.presentation.strings });
+    const loading = giftCardWords.load(locale);
+    if (loading) return void loading.then(() => this.requestUpdate());
+    const strings = (this.#strings = giftCardWords.of(locale));
     if (this.#checkbox) return;
     if (!this.querySelector(':scope > .shop-recipient')) {
       patch(this, [recipientMarkup(`shop-recipient-${state.product.id}`, this.getAttribute('form'), strings)]);

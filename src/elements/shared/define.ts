@@ -29,6 +29,8 @@ export function define(tag: string, element: CustomElementConstructor): void {
 const lazy = new Map<string, () => Promise<CustomElementConstructor>>();
 /** Every tag registered to load on first use, asked for or not. */
 const lazyTags = new Set<string>();
+/** The loads under way of tags whose code loads where they are: each settles (defined, or failed) and leaves. */
+const loading = new Map<string, Promise<void>>();
 
 /** Whether `tag` is one of ours that loads on first use (an element of it may not be upgraded yet). */
 export const isLazy = (tag: string): boolean => lazyTags.has(tag);
@@ -45,7 +47,7 @@ function upgrade(root: ParentNode, all = false): void {
     // One that loads on use is asked for at once when nothing else draws it (no server markup inside).
     if (!found.length || (!all && onUse.has(tag) && found.every((e) => e.firstElementChild))) continue;
     lazy.delete(tag);
-    load().then(
+    loading.set(tag, load().then(
       // Not under a press on its server markup: the click lands on the control it began on, kept.
       async (element) => (await afterPress(tag), define(tag, element)),
       (error: unknown) => {
@@ -54,7 +56,7 @@ function upgrade(root: ParentNode, all = false): void {
         lazy.set(tag, load);
         watch();
       },
-    );
+    ).finally(() => loading.delete(tag)));
   }
   watch();
 }
@@ -97,6 +99,17 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   const go = () => void loadElement(tag);
   onFirstMove(tag, go);
   onFirstMove('shop-product', (product) => product.querySelector(tag) && go());
+}
+
+/**
+ * Waits for `more` and for the code of the parts inside `root` that load where they are (a product's
+ * `<shop-volume-pricing>`, `<shop-stock>`): defined, or failed to load. Null when there is nothing to
+ * wait for: a product without such parts waits for none of their code, and pays nothing for it.
+ */
+export function partsIn(root: Element, ...more: (Promise<unknown> | null)[]): Promise<unknown> | null {
+  upgrade(root);
+  const waits = [...more, ...[...loading].filter(([tag]) => root.querySelector(tag)).map(([, load]) => load)].filter(Boolean);
+  return waits.length ? Promise.all(waits) : null;
 }
 
 /** Loads and defines a lazily registered element now (e.g. one a script renders into a shadow root). */

@@ -1,7 +1,7 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import { fetchBytes, resolveRoot } from '../../data/client.js';
-import { pickupStringsFor } from '../../i18n/pickup.js';
+import { pickupWords } from '../../i18n/pickup.js';
 import type { PickupStrings, UiStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, patch, type Markup } from '../shared/markup.js';
@@ -219,7 +219,11 @@ export class ShopPickup extends LightConsumer {
   }
 
   #write(state: ReadyState, id: string | null, pickup: Pickup): void {
-    const strings = pickupStringsFor(state.presentation.money.locale);
+    const locale = state.presentation.money.locale;
+    // The pickup's words in the product's language first: never English in between.
+    const loading = pickupWords.load(locale);
+    if (loading) return void loading.then(() => this.#wanted === id && this.#write(this.ready ?? state, id, pickup));
+    const strings = pickupWords.of(locale);
     patch(this, id === null ? [] : pickupMarkup(pickup, id, state, strings));
   }
 }

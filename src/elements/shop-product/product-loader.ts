@@ -33,7 +33,7 @@ export interface LoaderCallbacks {
   /** Another product of the combined listing is here (`link`), its first page of the view merged. */
   linked(product: Product): void;
   /** What else the first data render needs (the locale's strings, when they are a module still loading), or null. */
-  prepare(): Promise<void> | null;
+  prepare(): Promise<unknown> | null;
   failed(error: Error): void;
 }
 

@@ -1,6 +1,6 @@
 import { ContextProvider } from '@lit/context';
 import { css, LitElement, type PropertyValues } from 'lit';
-import { productContext, type ProductState, type ReadyState } from '../../context.js';
+import { productContext, type ProductExtension, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, linkChoice, regrow, restoreChoice, type Choice } from '../../core/choice.js';
 import { noteText } from '../../core/change-notes.js';
 import type { AmountUnit } from '../../core/money.js';
@@ -14,6 +14,7 @@ import { Announcer } from './announcer.js';
 import { hold, release } from '../shared/held.js';
 import { whenNear } from '../shared/in-view.js';
 import { onFirstMove } from '../shared/first-use.js';
+import { partsIn } from '../shared/define.js';
 import { Fallback } from './fallback.js';
 import { renderLayout } from './layout.js';
 import { FormParticipation } from './form-participation.js';
@@ -112,7 +113,8 @@ export class ShopProduct extends FormAssociated(LitElement) {
     grew: (product) => this.#grow(product),
     linked: (product) => this.#linked(product),
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
-    prepare: () => loadStrings(localeOf(this)),
+    // So are the parts inside it whose code loads where they are (volume pricing's price per item).
+    prepare: () => partsIn(this, loadStrings(localeOf(this))),
     failed: (error) => {
       this.#setState(pendingState('error', presentation(this), this));
       reportFailure(this, error, this.#state.presentation.strings);
@@ -124,10 +126,12 @@ export class ShopProduct extends FormAssociated(LitElement) {
   #initial: Choice | null = null;
   /** The variant asked for first (`variant-id`, the address) while its page has not come, until the shopper chooses. */
   #wanted: (string | null | undefined)[] = [];
-  /** What other elements add to the spoken price (`speakWith`), by element. */
-  #spoken = new Map<Element, (state: ReadyState) => string>();
-  /** The price as the live region says it, with what the other elements add (the stock line). */
-  #say = (state: ReadyState) => [priceText(state).text, ...[...this.#spoken.values()].map((say) => say(state))].filter(Boolean).join('. ');
+  /** What the product's parts add to it (`extend`), by element. */
+  #parts = new Map<Element, ProductExtension>();
+  /** The price as the live region says it, with what the parts add (the stock line). */
+  #say = (state: ReadyState) => [priceText(state).text, ...[...this.#parts.values()].map((part) => part.say?.(state))].filter(Boolean).join('. ');
+  /** The price per item a part gives (volume pricing), else the variant's. */
+  #each = (product: Product, variant: Variant) => [...this.#parts.values()].reduce<number | undefined>((each, part) => part.each?.(product, variant) ?? each, undefined);
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? this.#say(this.#state) : null));
   #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
@@ -221,7 +225,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#initial = initialChoice(index, ids, this.sellingPlanId ?? url?.sellingPlanId);
     // An id asked for that is past the pages known yet: chosen when its page comes, unless the shopper chose first.
     this.#wanted = !product.complete && !ids.some((id) => findVariant(index, id)) ? ids : [];
-    const state = readyState(this.#initial, presentation(this), this, this.#quantity);
+    const state = readyState(this.#initial, presentation(this), this, this.#each);
     this.#setState(state);
     this.#announcer.reset(() => this.#say(state));
     void productLoaded(this, () => this.#state);
@@ -287,7 +291,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     if (before.status !== 'ready') return;
     const choice = make(before);
     if (choice === before) return;
-    const state = readyState(choice, before.presentation, this, this.#quantity);
+    const state = readyState(choice, before.presentation, this, this.#each);
     this.#setState(state);
     this.#announcer.changed(choice.notes.map((note) => noteText(state.product, note, state.presentation.strings)));
     this.#url.write(choice.variant?.id, choice.sellingPlanId, path);
@@ -310,27 +314,19 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#apply((s) => restoreChoice(s, variantId, planId));
   }
 
-  /** The quantity <shop-quantity> holds: the price per item follows it where the variant has price breaks (a B2B customer's). */
-  #quantity: number | undefined;
-
-  /** The quantity chosen (reported by <shop-quantity>): the price is that of its B2B price break, where the variant has breaks. */
-  selectQuantity(quantity: number): void {
-    this.#quantity = quantity;
+  /** A part of the product adds to it, or stops (null): the price is worked out again. */
+  extend(from: Element, extension: ProductExtension | null): void {
+    if (extension) this.#parts.set(from, extension);
+    else this.#parts.delete(from);
     const before = this.#state;
     if (before.status !== 'ready') return;
-    const state = readyState(before, before.presentation, this, quantity);
+    const state = readyState(before, before.presentation, this, this.#each);
     if (state.payable?.price !== before.payable?.price) this.#setState(state);
   }
 
   /** The picker reports the control of the option to show the validity message at. */
   anchorValidity(control: HTMLElement | null): void {
     this.#form.anchorAt(control);
-  }
-
-  /** An element inside adds `say(state)` to the price the live region says (null: no more). */
-  speakWith(from: Element, say: ((state: ReadyState) => string) | null): void {
-    if (say) this.#spoken.set(from, say);
-    else this.#spoken.delete(from);
   }
 
   /** Selects `value` for the option called `name`, moving to the closest existing variant when needed. */

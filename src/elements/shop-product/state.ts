@@ -1,8 +1,6 @@
-import type { PendingState, Presentation, ProductActions, ProductState, ReadyState } from '../../context.js';
+import type { PendingState, Presentation, ProductActions, ProductExtension, ProductState, ReadyState } from '../../context.js';
 import type { Choice } from '../../core/choice.js';
 import { payable } from '../../core/price-view.js';
-import { priceAt, priceBreaks } from '../../core/price-breaks.js';
-import { quantityRule } from '../../core/quantity.js';
 import { findPlan } from '../../core/selling-plans.js';
 import type { SellingPlan } from '../../core/types.js';
 import { availabilityOf } from '../../core/variants.js';
@@ -14,15 +12,15 @@ export function pendingState(status: PendingState['status'], presentation: Prese
 
 /**
  * The state of a choice: whether it can be bought and what the shopper pays, worked out once per change.
- * `quantity` (what <shop-quantity> holds; else the least the rule allows) prices a B2B customer's variant at its price break.
+ * `each` is the price per item a part of the product gives (a B2B customer's price break: <shop-volume-pricing>).
  */
-export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions, quantity?: number): ReadyState {
+export function readyState(choice: Choice, presentation: Presentation, actions: ProductActions, each?: ProductExtension['each']): ReadyState {
   const { variant } = choice;
   const product = choice.index.product;
   return {
     // A value that waits (its page, or another product) is unknown until it is known.
     ...choice, status: 'ready', product, availability: availabilityOf(variant, choice.waiting ? { complete: false } : product),
-    payable: variant && payable(variant, choice.sellingPlanId, priceAt(priceBreaks(product, variant), quantity ?? quantityRule(variant).min, variant.price)), presentation, actions,
+    payable: variant && payable(variant, choice.sellingPlanId, each?.(product, variant)), presentation, actions,
   };
 }
 

@@ -157,8 +157,6 @@ export class ShopQuantity extends FormAssociated(LightConsumer) {
     if (!state) return;
     patch(this, quantityMarkup(state, { text: this.#text, held: this.#view().held, name: this.name, form: this.getAttribute('form'), disabled: this.disabled }));
     this.#write();
-    // The quantity is the product's to price (a B2B price break): reported up, as a choice is.
-    if (Number.isFinite(this.value)) state.actions.selectQuantity(this.value);
     if (this.#snapped) {
       this.#snapped = false;
       this.#notify('input', 'change');

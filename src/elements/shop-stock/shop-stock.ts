@@ -1,16 +1,16 @@
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import { LOW_STOCK_THRESHOLD, stockOf } from '../../core/stock.js';
-import { stockStringsFor } from '../../i18n/stock.js';
-import type { StockStrings, UiStrings } from '../../i18n/strings.js';
+import { stockWords } from '../../i18n/stock.js';
+import type { StockStrings } from '../../i18n/strings.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, patch, type Markup } from '../shared/markup.js';
 
 /**
  * @tagname shop-stock
  * @summary The chosen variant's stock, as Dawn's inventory block words it: "In stock", "Low stock: 3
- * left" (at most `low-stock-threshold` left), "Out of stock", and Dawn's "In stock" again where the
- * merchant keeps selling past 0. It follows the choice with no request, and is said once per change
+ * left" (at most `low-stock-threshold` left), "Out of stock", and "Available to order" where the
+ * merchant keeps selling past 0 (Dawn says "In stock" there; none left, the shopper orders ahead). It follows the choice with no request, and is said once per change
  * with the price by `<shop-product>`'s live region (it has no live region of its own).
  *
  * Its data is each variant's `inventory_quantity`, `inventory_management`, `inventory_policy` and
@@ -44,6 +44,8 @@ export class ShopStock extends LightConsumer {
 
   /** The product this line speaks with (to stop when the element leaves). */
   #speaksTo: ReadyState['actions'] | null = null;
+  /** What it adds to its product: its line, said with the price. */
+  #part = { say: (state: ReadyState): string => stockLine(state, this.lowStockThreshold)?.text ?? '' };
 
   constructor() {
     super();
@@ -52,20 +54,28 @@ export class ShopStock extends LightConsumer {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#speaksTo?.speakWith(this, null);
+    this.#speaksTo?.extend(this, null);
     this.#speaksTo = null;
   }
 
-  /** The line's text for a state, or '' without one: what is shown and what the live region adds to the price. */
-  #say = (state: ReadyState): string => stockLine(state, this.lowStockThreshold)?.text ?? '';
+  /** The line's words of another language on their way: drawn when they come. */
+  #words: Promise<void> | null = null;
+
+  /** Resolves once the line shows what it will: its words in the product's language too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    return this.#words ? (await this.#words, this.updateComplete) : done;
+  }
 
   protected draw(): void {
     const state = this.ready;
-    // While there is no data the server's line (or nothing) stays.
+    // While there is no data (or the line's words in the product's language are on their way) the server's line (or nothing) stays.
     if (!state) return;
+    const loading = stockWords.load(state.presentation.money.locale);
+    if (loading) return void (this.#words ??= loading.then(() => ((this.#words = null), this.requestUpdate())));
     if (this.#speaksTo !== state.actions) {
-      this.#speaksTo?.speakWith(this, null);
-      (this.#speaksTo = state.actions).speakWith(this, this.#say);
+      this.#speaksTo?.extend(this, null);
+      (this.#speaksTo = state.actions).extend(this, this.#part);
     }
     patch(this, stockMarkup(state, this.lowStockThreshold));
   }
@@ -75,7 +85,7 @@ export class ShopStock extends LightConsumer {
 function stockLine(state: ReadyState, threshold: number): { status: string; text: string } | null {
   const stock = stockOf(state.product, state.variant, threshold);
   if (!stock) return null;
-  const s: StockStrings = stockStringsFor(state.presentation.strings as UiStrings & Partial<StockStrings>);
+  const s: StockStrings = stockWords.of(state.presentation.money.locale);
   const text = stock.status === 'low' ? fill(s.lowStock, { count: stock.quantity })
     : stock.status === 'in-stock' ? s.inStock
       : stock.status === 'continue' ? s.continueSelling

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ar.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Arabic (ar). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "السعر",
   from: "ابتداءً من {price}",
   save: "وفّر {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "تعذّرت الإضافة إلى السلة. يُرجى المحاولة مرة أخرى.",
   cartRefused: "لم يقبل المتجر إضافة هذا المنتج إلى السلة.",
   cartUnknown: "ربما لم تتم إضافة المنتج. يُرجى التحقق من سلتك.",
-  volumePricing: "تسعير الكميات",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "بسعر {price} للقطعة",
   cartCountOne: "سلة التسوق، عدد المنتجات: {count}",
   cartCountOther: "سلة التسوق، عدد المنتجات: {count}",
   cart: "سلة التسوق",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "تعذّر تغيير السلة. يُرجى المحاولة مرة أخرى.",
   changeUnknown: "ربما لم يتم تطبيق التغيير. يُرجى التحقق من سلتك.",
   cartUnavailable: "تعذّر تحميل السلة. يُرجى المحاولة مرة أخرى لاحقًا.",
-  pickupAvailableAt: "الاستلام متاح في {location}",
-  pickupUnavailableAt: "الاستلام غير متاح حاليًا في {location}",
-  pickupAvailable: "الاستلام متاح",
-  pickupCheckOtherStores: "التحقق من التوفر في متاجر أخرى",
-  pickupViewStoreInfo: "عرض معلومات المتجر",
-  pickupClose: "إغلاق",
-  inStock: "متوفر في المخزون",
-  lowStock: "المخزون منخفض: تبقّى {count}",
-  outOfStock: "غير متوفر في المخزون",
-  continueSelling: "متوفر في المخزون",
 };

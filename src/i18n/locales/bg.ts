@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/bg.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Bulgarian (bg). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Спестявате {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Неуспешно добавяне в количката. Опитайте отново.",
   cartRefused: "Магазинът не прие този артикул в количката.",
   cartUnknown: "Възможно е артикулът да не е добавен. Проверете количката си.",
-  volumePricing: "Цени на едро",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "при {price}/бр.",
   cartCountOne: "Количка, {count} артикул",
   cartCountOther: "Количка, {count} артикула",
   cart: "Количка",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Количката не можа да се промени. Опитайте отново.",
   changeUnknown: "Възможно е промяната да не е запазена. Проверете количката си.",
   cartUnavailable: "Количката не можа да се зареди. Опитайте отново по-късно.",
-  pickupAvailableAt: "Възможност за взимане от {location}",
-  pickupUnavailableAt: "В момента няма възможност за взимане от {location}",
-  pickupAvailable: "Възможност за взимане",
-  pickupCheckOtherStores: "Проверка за наличност в други магазини",
-  pickupViewStoreInfo: "Вижте информация за магазина",
-  pickupClose: "Затваряне",
-  inStock: "В наличност",
-  lowStock: "Ниски наличности: остават {count}",
-  outOfStock: "Изчерпано количество",
-  continueSelling: "В наличност",
 };

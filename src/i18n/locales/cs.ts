@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/cs.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Czech (cs). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetříte {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Do košíku se nepodařilo přidat. Zkuste to prosím znovu.",
   cartRefused: "Obchod tuto položku do košíku nepřijal.",
   cartUnknown: "Položka možná nebyla přidána. Zkontrolujte prosím košík.",
-  volumePricing: "Ceny s objemovou slevou",
-  volumeMinimum: "{count} a více",
-  volumePriceAtEach: "{price} / ks",
   cartCountOne: "Košík, {count} položka",
   cartCountOther: "Košík, počet položek: {count}",
   cart: "Košík",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Košík se nepodařilo změnit. Zkuste to prosím znovu.",
   changeUnknown: "Změna se možná neprovedla. Zkontrolujte prosím košík.",
   cartUnavailable: "Košík se nepodařilo načíst. Zkuste to prosím později.",
-  pickupAvailableAt: "Vyzvednutí je k dispozici v lokalitě {location}",
-  pickupUnavailableAt: "Vyzvednutí není momentálně v lokalitě {location} k dispozici",
-  pickupAvailable: "Vyzvednutí k dispozici",
-  pickupCheckOtherStores: "Zkontrolovat dostupnost v ostatních obchodech",
-  pickupViewStoreInfo: "Zobrazit informace o obchodě",
-  pickupClose: "Zavřít",
-  inStock: "Skladem",
-  lowStock: "Skladové zásoby docházejí, zbývající množství: {count}",
-  outOfStock: "Není skladem",
-  continueSelling: "Skladem",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/da.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Danish (da). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Kunne ikke lægges i indkøbskurven. Prøv igen.",
   cartRefused: "Butikken accepterede ikke denne vare i indkøbskurven.",
   cartUnknown: "Varen er muligvis ikke blevet tilføjet. Tjek din indkøbskurv.",
-  volumePricing: "Mængderabat",
-  volumeMinimum: "Mere end {count}",
-  volumePriceAtEach: "til {price} pr. stk.",
   cartCountOne: "Indkøbskurv, {count} vare",
   cartCountOther: "Indkøbskurv, {count} varer",
   cart: "Indkøbskurv",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Indkøbskurven kunne ikke ændres. Prøv igen.",
   changeUnknown: "Ændringen er muligvis ikke gennemført. Tjek din indkøbskurv.",
   cartUnavailable: "Indkøbskurven kunne ikke indlæses. Prøv igen senere.",
-  pickupAvailableAt: "Afhentning er tilgængelig på {location}",
-  pickupUnavailableAt: "Afhentning er ikke tilgængelig på {location} i øjeblikket",
-  pickupAvailable: "Afhentning er tilgængelig",
-  pickupCheckOtherStores: "Kontrollér tilgængelighed i andre butikker",
-  pickupViewStoreInfo: "Se butiksoplysninger",
-  pickupClose: "Luk",
-  inStock: "På lager",
-  lowStock: "Lav lagerbeholdning: {count} tilbage",
-  outOfStock: "Ikke på lager",
-  continueSelling: "På lager",
 };

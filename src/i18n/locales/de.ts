@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/de.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** German (de). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preis",
   from: "Ab {price}",
   save: "Sie sparen {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.",
   cartRefused: "Der Shop hat diesen Artikel nicht in den Warenkorb aufgenommen.",
   cartUnknown: "Der Artikel wurde möglicherweise nicht hinzugefügt. Bitte prüfen Sie Ihren Warenkorb.",
-  volumePricing: "Volumenabhängige Preisgestaltung",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "bei {price}/Stück",
   cartCountOne: "Warenkorb, {count} Artikel",
   cartCountOther: "Warenkorb, {count} Artikel",
   cart: "Warenkorb",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
   changeUnknown: "Die Änderung ist möglicherweise nicht angekommen. Bitte prüfen Sie Ihren Warenkorb.",
   cartUnavailable: "Der Warenkorb konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
-  pickupAvailableAt: "Abholung bei {location} verfügbar",
-  pickupUnavailableAt: "Abholung bei {location} derzeit nicht verfügbar",
-  pickupAvailable: "Abholung verfügbar",
-  pickupCheckOtherStores: "Verfügbarkeit in anderen Shops überprüfen",
-  pickupViewStoreInfo: "Shop-Informationen anzeigen",
-  pickupClose: "Schließen",
-  inStock: "Auf Lager",
-  lowStock: "Niedriger Lagerbestand: {count} verbleibend",
-  outOfStock: "Nicht vorrätig",
-  continueSelling: "Auf Lager",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/el.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Greek (el). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Τιμή",
   from: "Από {price}",
   save: "Εξοικονόμηση {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Δεν ήταν δυνατή η προσθήκη στο καλάθι. Δοκιμάστε ξανά.",
   cartRefused: "Το κατάστημα δεν δέχτηκε αυτό το προϊόν στο καλάθι.",
   cartUnknown: "Το προϊόν ίσως δεν προστέθηκε. Ελέγξτε το καλάθι σας.",
-  volumePricing: "Τιμολόγηση βάσει ποσότητας",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "στα {price}/τμχ",
   cartCountOne: "Καλάθι, {count} προϊόν",
   cartCountOther: "Καλάθι, {count} προϊόντα",
   cart: "Καλάθι",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Δεν ήταν δυνατή η αλλαγή του καλαθιού. Δοκιμάστε ξανά.",
   changeUnknown: "Η αλλαγή ίσως δεν αποθηκεύτηκε. Ελέγξτε το καλάθι σας.",
   cartUnavailable: "Δεν ήταν δυνατή η φόρτωση του καλαθιού. Δοκιμάστε ξανά αργότερα.",
-  pickupAvailableAt: "Υπάρχει δυνατότητα παραλαβής από {location}",
-  pickupUnavailableAt: "Δεν υπάρχει δυνατότητα παραλαβής από {location}",
-  pickupAvailable: "Υπάρχει δυνατότητα παραλαβής",
-  pickupCheckOtherStores: "Έλεγχος διαθεσιμότητας σε άλλα καταστήματα",
-  pickupViewStoreInfo: "Προβολή πληροφοριών καταστήματος",
-  pickupClose: "Κλείσιμο",
-  inStock: "Σε απόθεμα",
-  lowStock: "Χαμηλό απόθεμα: Απομένουν {count}",
-  outOfStock: "Χωρίς απόθεμα",
-  continueSelling: "Σε απόθεμα",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/es.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Spanish (es). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Precio",
   from: "Desde {price}",
   save: "Ahorra un {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "No se pudo agregar al carrito. Inténtalo de nuevo.",
   cartRefused: "La tienda no aceptó este artículo en el carrito.",
   cartUnknown: "Es posible que el artículo no se haya agregado. Revisa tu carrito.",
-  volumePricing: "Precios por volumen",
-  volumeMinimum: "Más de {count}",
-  volumePriceAtEach: "a {price} por unidad",
   cartCountOne: "Carrito, {count} artículo",
   cartCountOther: "Carrito, {count} artículos",
   cart: "Carrito",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "No se pudo modificar el carrito. Inténtalo de nuevo.",
   changeUnknown: "Es posible que el cambio no se haya aplicado. Revisa tu carrito.",
   cartUnavailable: "No se pudo cargar el carrito. Inténtalo de nuevo más tarde.",
-  pickupAvailableAt: "Retiro disponible en {location}",
-  pickupUnavailableAt: "Retiro no disponible actualmente en {location}",
-  pickupAvailable: "Retiro disponible",
-  pickupCheckOtherStores: "Verificar disponibilidad en otras tiendas",
-  pickupViewStoreInfo: "Ver información de la tienda",
-  pickupClose: "Cerrar",
-  inStock: "En existencias",
-  lowStock: "Bajas existencias: quedan {count}",
-  outOfStock: "Agotado",
-  continueSelling: "En existencias",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fi.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Finnish (fi). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Hinta",
   from: "Alkaen {price}",
   save: "Säästä {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Ostoskoriin lisääminen epäonnistui. Yritä uudelleen.",
   cartRefused: "Kauppa ei hyväksynyt tätä tuotetta ostoskoriin.",
   cartUnknown: "Tuotetta ei ehkä lisätty. Tarkista ostoskorisi.",
-  volumePricing: "Volyymihinnoittelu",
-  volumeMinimum: "Yli {count}",
-  volumePriceAtEach: "{price}/kpl",
   cartCountOne: "Ostoskori, {count} tuote",
   cartCountOther: "Ostoskori, {count} tuotetta",
   cart: "Ostoskori",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Ostoskoria ei voitu muuttaa. Yritä uudelleen.",
   changeUnknown: "Muutos ei ehkä tallentunut. Tarkista ostoskorisi.",
   cartUnavailable: "Ostoskoria ei voitu ladata. Yritä myöhemmin uudelleen.",
-  pickupAvailableAt: "Nouto saatavilla paikassa {location}",
-  pickupUnavailableAt: "Nouto ei ole tällä hetkellä saatavilla paikassa {location}",
-  pickupAvailable: "Nouto saatavilla",
-  pickupCheckOtherStores: "Tarkista saatavuus muista kaupoista",
-  pickupViewStoreInfo: "Näytä kaupan tiedot",
-  pickupClose: "Sulje",
-  inStock: "Varastossa",
-  lowStock: "Varasto vähissä: {count} jäljellä",
-  outOfStock: "Loppunut varastosta",
-  continueSelling: "Varastossa",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/fr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** French (fr). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prix",
   from: "À partir de {price}",
   save: "Économisez {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Impossible d’ajouter au panier. Veuillez réessayer.",
   cartRefused: "La boutique n’a pas accepté cet article dans le panier.",
   cartUnknown: "L’article n’a peut-être pas été ajouté. Veuillez vérifier votre panier.",
-  volumePricing: "Tarification basée sur le volume",
-  volumeMinimum: "{count} ou plus",
-  volumePriceAtEach: "à {price}/pièce",
   cartCountOne: "Panier, {count} article",
   cartCountOther: "Panier, {count} articles",
   cart: "Panier",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Le panier n’a pas pu être modifié. Veuillez réessayer.",
   changeUnknown: "La modification n’a peut-être pas été prise en compte. Veuillez vérifier votre panier.",
   cartUnavailable: "Le panier n’a pas pu être chargé. Veuillez réessayer plus tard.",
-  pickupAvailableAt: "Service de retrait disponible à {location}",
-  pickupUnavailableAt: "Service de retrait non disponible actuellement à {location}",
-  pickupAvailable: "Service de retrait disponible",
-  pickupCheckOtherStores: "Vérifier la disponibilité dans d'autres boutiques",
-  pickupViewStoreInfo: "Afficher les informations de la boutique",
-  pickupClose: "Fermer",
-  inStock: "En stock",
-  lowStock: "Stock bas : {count} restant(s)",
-  outOfStock: "En rupture de stock",
-  continueSelling: "En stock",
 };

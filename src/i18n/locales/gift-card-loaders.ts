@@ -2,8 +2,8 @@
 import type { GiftCardStrings } from '../strings.js';
 
 /**
- * Each language's gift card strings, a part of its own: imported by a gift card's recipient form
- * (src/i18n/gift-card.ts, itself loaded on first use), so no other page holds these names.
+ * Each language's words of a gift card's recipient form, a part of its own: imported by that part's code (itself loaded
+ * only where the page has it: src/i18n/parts.ts), so no other page holds these names.
  */
 const LOADERS: Record<string, () => Promise<{ strings: GiftCardStrings }>> = {
   "ar": () => import('./gift-card-ar.js'),
@@ -40,5 +40,5 @@ const LOADERS: Record<string, () => Promise<{ strings: GiftCardStrings }>> = {
   "zh-tw": () => import('./gift-card-zh-TW.js'),
 };
 
-/** The gift card strings of a language of `LANGUAGES` (a lower-case tag); none for another. */
+/** The words of a language of `LANGUAGES` (a lower-case tag); none for another. */
 export const load = (lang: string): Promise<Partial<GiftCardStrings>> => LOADERS[lang]?.().then((m) => m.strings) ?? Promise.resolve({});

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/he.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Hebrew (he). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "מחיר",
   from: "החל מ-{price}",
   save: "חיסכון של {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "לא ניתן היה להוסיף לסל. יש לנסות שוב.",
   cartRefused: "החנות לא קיבלה את הפריט הזה לסל.",
   cartUnknown: "ייתכן שהפריט לא נוסף. כדאי לבדוק את סל הקניות.",
-  volumePricing: "תמחור לפי כמות",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "ב-{price} ליחידה",
   cartCountOne: "סל קניות, {count} פריט",
   cartCountOther: "סל קניות, {count} פריטים",
   cart: "סל קניות",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "לא ניתן היה לשנות את הסל. יש לנסות שוב.",
   changeUnknown: "ייתכן שהשינוי לא בוצע. כדאי לבדוק את סל הקניות.",
   cartUnavailable: "לא ניתן היה לטעון את הסל. יש לנסות שוב מאוחר יותר.",
-  pickupAvailableAt: "איסוף זמין ב-{location}",
-  pickupUnavailableAt: "איסוף אינו זמין כרגע ב-{location}",
-  pickupAvailable: "איסוף זמין",
-  pickupCheckOtherStores: "בדיקת זמינות בחנויות אחרות",
-  pickupViewStoreInfo: "הצגת פרטי החנות",
-  pickupClose: "סגירה",
-  inStock: "במלאי",
-  lowStock: "מלאי נמוך: נותרו {count}",
-  outOfStock: "אזל מהמלאי",
-  continueSelling: "במלאי",
 };

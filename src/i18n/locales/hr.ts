@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Croatian (hr). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cijena",
   from: "Od {price}",
   save: "Uštedite {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Dodavanje u košaricu nije uspjelo. Pokušajte ponovno.",
   cartRefused: "Trgovina nije prihvatila ovaj artikl u košaricu.",
   cartUnknown: "Artikl možda nije dodan. Provjerite košaricu.",
-  volumePricing: "Popust na količinu",
-  volumeMinimum: "Više od {count}",
-  volumePriceAtEach: "po cijeni od {price}/ea",
   cartCountOne: "Košarica, {count} artikl",
   cartCountOther: "Košarica, broj artikala: {count}",
   cart: "Košarica",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Košaricu nije moguće promijeniti. Pokušajte ponovno.",
   changeUnknown: "Promjena možda nije spremljena. Provjerite košaricu.",
   cartUnavailable: "Košaricu nije moguće učitati. Pokušajte ponovno kasnije.",
-  pickupAvailableAt: "Preuzimanje je dostupno na lokaciji {location}",
-  pickupUnavailableAt: "Preuzimanje trenutačno nije dostupno na lokaciji {location}",
-  pickupAvailable: "Dostupno je preuzimanje",
-  pickupCheckOtherStores: "Provjeri dostupnost u drugim trgovinama",
-  pickupViewStoreInfo: "Prikaži informacije o trgovini",
-  pickupClose: "Zatvori",
-  inStock: "Dostupno",
-  lowStock: "Preostalo malo komada: samo {count}",
-  outOfStock: "Nema na zalihama",
-  continueSelling: "Dostupno",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/hu.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Hungarian (hu). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Ár",
   from: "Legalacsonyabb ár: {price}",
   save: "{percent}% megtakarítás",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Nem sikerült a kosárhoz adni. Próbáld újra.",
   cartRefused: "Az áruház nem fogadta el ezt a terméket a kosárba.",
   cartUnknown: "Lehet, hogy a termék nem került a kosárba. Ellenőrizd a kosarad.",
-  volumePricing: "Mennyiségi árszabás",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/db",
   cartCountOne: "Kosár, {count} termék",
   cartCountOther: "Kosár, {count} termék",
   cart: "Kosár",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "A kosár nem módosítható. Próbáld újra.",
   changeUnknown: "Lehet, hogy a módosítás nem ment végbe. Ellenőrizd a kosarad.",
   cartUnavailable: "A kosár nem tölthető be. Próbáld újra később.",
-  pickupAvailableAt: "Személyesen átvehető itt: {location}",
-  pickupUnavailableAt: "Személyesen egyelőre nem vehető át itt: {location}",
-  pickupAvailable: "Személyesen átvehető",
-  pickupCheckOtherStores: "Kapható más webáruházakban?",
-  pickupViewStoreInfo: "Webáruház adatai",
-  pickupClose: "Bezárás",
-  inStock: "Raktáron",
-  lowStock: "Alacsony készlet: csak {count} van raktáron",
-  outOfStock: "Nincs készleten",
-  continueSelling: "Raktáron",
 };

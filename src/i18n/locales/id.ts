@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/id.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Indonesian (id). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Harga",
   from: "Mulai {price}",
   save: "Hemat {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Tidak dapat menambahkan ke keranjang. Coba lagi.",
   cartRefused: "Toko tidak menerima item ini di keranjang.",
   cartUnknown: "Item mungkin belum ditambahkan. Periksa keranjang Anda.",
-  volumePricing: "Harga Volume",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "di {price}/satuan",
   cartCountOne: "Keranjang, {count} item",
   cartCountOther: "Keranjang, {count} item",
   cart: "Keranjang",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Keranjang tidak dapat diubah. Coba lagi.",
   changeUnknown: "Perubahan mungkin belum tersimpan. Periksa keranjang Anda.",
   cartUnavailable: "Keranjang tidak dapat dimuat. Coba lagi nanti.",
-  pickupAvailableAt: "Pengambilan dapat dilakukan di {location}",
-  pickupUnavailableAt: "Saat ini, pengambilan tidak dapat dilakukan di {location}",
-  pickupAvailable: "Pengambilan tersedia",
-  pickupCheckOtherStores: "Periksa ketersediaan di toko lainnya",
-  pickupViewStoreInfo: "Lihat informasi toko",
-  pickupClose: "Tutup",
-  inStock: "Tersedia",
-  lowStock: "Stok sedikit: {count} tersisa",
-  outOfStock: "Habis",
-  continueSelling: "Tersedia",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/it.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Italian (it). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prezzo",
   from: "Da {price}",
   save: "Risparmi il {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Impossibile aggiungere al carrello. Riprova.",
   cartRefused: "Il negozio non ha accettato questo articolo nel carrello.",
   cartUnknown: "L'articolo potrebbe non essere stato aggiunto. Controlla il carrello.",
-  volumePricing: "Prezzi basati sui volumi",
-  volumeMinimum: "Più di {count}",
-  volumePriceAtEach: "a {price}/ciascuno",
   cartCountOne: "Carrello, {count} articolo",
   cartCountOther: "Carrello, {count} articoli",
   cart: "Carrello",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Impossibile modificare il carrello. Riprova.",
   changeUnknown: "La modifica potrebbe non essere stata applicata. Controlla il carrello.",
   cartUnavailable: "Impossibile caricare il carrello. Riprova più tardi.",
-  pickupAvailableAt: "Ritiro disponibile presso la sede {location}",
-  pickupUnavailableAt: "Ritiro attualmente non disponibile presso la sede {location}",
-  pickupAvailable: "Ritiro disponibile",
-  pickupCheckOtherStores: "Verifica la disponibilità in altri negozi",
-  pickupViewStoreInfo: "Visualizza i dettagli del negozio",
-  pickupClose: "Chiudi",
-  inStock: "Disponibile",
-  lowStock: "Scorte ridotte: ne restano {count}",
-  outOfStock: "Esaurito",
-  continueSelling: "Disponibile",
 };

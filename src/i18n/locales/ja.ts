@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ja.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Japanese (ja). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "価格",
   from: "{price}から",
   save: "{percent}%オフ",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "カートに追加できませんでした。もう一度お試しください。",
   cartRefused: "ストアがこの商品をカートに追加できませんでした。",
   cartUnknown: "商品が追加されていない可能性があります。カートをご確認ください。",
-  volumePricing: "量による価格",
-  volumeMinimum: "{count}個以上",
-  volumePriceAtEach: "{price}/ユニットで",
   cartCountOne: "カート、{count}点",
   cartCountOther: "カート、{count}点",
   cart: "カート",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "カートを変更できませんでした。もう一度お試しください。",
   changeUnknown: "変更が反映されていない可能性があります。カートをご確認ください。",
   cartUnavailable: "カートを読み込めませんでした。しばらくしてからもう一度お試しください。",
-  pickupAvailableAt: "{location}での受取が可能です。",
-  pickupUnavailableAt: "{location}での受取は現在できません。",
-  pickupAvailable: "受取が可能です",
-  pickupCheckOtherStores: "別のストアでの出品状況を確認する",
-  pickupViewStoreInfo: "ストア情報を表示する",
-  pickupClose: "閉じる",
-  inStock: "在庫あり",
-  lowStock: "低在庫：残り{count}個",
-  outOfStock: "在庫切れ",
-  continueSelling: "在庫あり",
 };

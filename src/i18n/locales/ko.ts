@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ko.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Korean (ko). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "가격",
   from: "{price}부터",
   save: "{percent}% 할인",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "카트에 추가하지 못했습니다. 다시 시도하세요.",
   cartRefused: "스토어에서 이 상품을 카트에 담을 수 없습니다.",
   cartUnknown: "상품이 추가되지 않았을 수 있습니다. 카트를 확인하세요.",
-  volumePricing: "수량별 가격 책정",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "개당 {price}",
   cartCountOne: "카트, 상품 {count}개",
   cartCountOther: "카트, 상품 {count}개",
   cart: "카트",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "카트를 변경하지 못했습니다. 다시 시도하세요.",
   changeUnknown: "변경 사항이 저장되지 않았을 수 있습니다. 카트를 확인하세요.",
   cartUnavailable: "카트를 불러올 수 없습니다. 나중에 다시 시도하세요.",
-  pickupAvailableAt: "{location}에서 픽업 사용 가능",
-  pickupUnavailableAt: "{location}에서 현재 픽업 사용 불가",
-  pickupAvailable: "픽업 사용 가능",
-  pickupCheckOtherStores: "다른 스토어의 사용 가능 여부 확인",
-  pickupViewStoreInfo: "스토어 정보 보기",
-  pickupClose: "닫기",
-  inStock: "재고 있음",
-  lowStock: "재고 부족: {count}개 남음",
-  outOfStock: "품절",
-  continueSelling: "재고 있음",
 };

@@ -1,7 +1,7 @@
 // Written by scripts/locales.mjs from the list of theme/locales/*.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
-type Module = Promise<{ strings: UiStrings & CartStrings & PickupStrings & StockStrings }>;
+type Module = Promise<{ strings: UiStrings & CartStrings }>;
 
 /**
  * Each language's module, a part of its own: imported when an element's locale first needs it.
@@ -43,4 +43,4 @@ const LOADERS: Record<string, () => Module> = {
 };
 
 /** The strings of a language of `LANGUAGES` (a lower-case tag). */
-export const load = (lang: string): Promise<UiStrings & CartStrings & PickupStrings & StockStrings> => LOADERS[lang]!().then((m) => m.strings);
+export const load = (lang: string): Promise<UiStrings & CartStrings> => LOADERS[lang]!().then((m) => m.strings);

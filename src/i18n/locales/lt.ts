@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/lt.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Lithuanian (lt). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Kaina",
   from: "Nuo {price}",
   save: "Sutaupykite {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Nepavyko įdėti į krepšelį. Bandykite dar kartą.",
   cartRefused: "Parduotuvė nepriėmė šios prekės į krepšelį.",
   cartUnknown: "Gali būti, kad prekė nebuvo įdėta. Patikrinkite krepšelį.",
-  volumePricing: "Kiekybinė kainodara",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "po {price}/vnt.",
   cartCountOne: "Krepšelis, prekių: {count}",
   cartCountOther: "Krepšelis, prekių: {count}",
   cart: "Krepšelis",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Nepavyko pakeisti krepšelio. Bandykite dar kartą.",
   changeUnknown: "Gali būti, kad pakeitimas neišsaugotas. Patikrinkite krepšelį.",
   cartUnavailable: "Nepavyko įkelti krepšelio. Bandykite vėliau.",
-  pickupAvailableAt: "Galima atsiimti {location}",
-  pickupUnavailableAt: "Šiuo metu atsiimti {location}negalima",
-  pickupAvailable: "Galima atsiimti",
-  pickupCheckOtherStores: "Pažiūrėti, ar yra kitose parduotuvėse",
-  pickupViewStoreInfo: "Žiūrėti parduotuvės informaciją",
-  pickupClose: "Uždaryti",
-  inStock: "Yra sandėlyje",
-  lowStock: "Atsargos senka: liko {count} vnt.",
-  outOfStock: "Neturime",
-  continueSelling: "Yra sandėlyje",
 };

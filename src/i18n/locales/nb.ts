@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nb.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Norwegian Bokmål (nb). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Fra {price}",
   save: "Spar {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Kunne ikke legge i handlekurven. Prøv igjen.",
   cartRefused: "Butikken godtok ikke denne varen i handlekurven.",
   cartUnknown: "Varen ble kanskje ikke lagt til. Sjekk handlekurven din.",
-  volumePricing: "Volumprissetting",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "til {price}/pr. stk",
   cartCountOne: "Handlekurv, {count} vare",
   cartCountOther: "Handlekurv, {count} varer",
   cart: "Handlekurv",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Handlekurven kunne ikke endres. Prøv igjen.",
   changeUnknown: "Endringen ble kanskje ikke lagret. Sjekk handlekurven din.",
   cartUnavailable: "Handlekurven kunne ikke lastes inn. Prøv igjen senere.",
-  pickupAvailableAt: "Henting tilgjengelig hos {location}",
-  pickupUnavailableAt: "Henting er for øyeblikket ikke tilgjengelig hos {location}",
-  pickupAvailable: "Henting tilgjengelig",
-  pickupCheckOtherStores: "Sjekk tilgjengelighet i andre butikker",
-  pickupViewStoreInfo: "Vis butikkinformasjon",
-  pickupClose: "Lukk",
-  inStock: "På lager",
-  lowStock: "Lav lagerbeholdning: {count} igjen",
-  outOfStock: "Ikke på lager",
-  continueSelling: "På lager",
 };

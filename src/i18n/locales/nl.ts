@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/nl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Dutch (nl). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Prijs",
   from: "Vanaf {price}",
   save: "Bespaar {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Kon niet aan de winkelwagen worden toegevoegd. Probeer het opnieuw.",
   cartRefused: "De winkel heeft dit artikel niet in de winkelwagen geaccepteerd.",
   cartUnknown: "Het artikel is mogelijk niet toegevoegd. Controleer je winkelwagen.",
-  volumePricing: "Volumeprijsstelling",
-  volumeMinimum: "Meer dan {count}",
-  volumePriceAtEach: "{price}/st.",
   cartCountOne: "Winkelwagen, {count} artikel",
   cartCountOther: "Winkelwagen, {count} artikelen",
   cart: "Winkelwagen",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "De winkelwagen kon niet worden gewijzigd. Probeer het opnieuw.",
   changeUnknown: "De wijziging is mogelijk niet doorgevoerd. Controleer je winkelwagen.",
   cartUnavailable: "De winkelwagen kon niet worden geladen. Probeer het later opnieuw.",
-  pickupAvailableAt: "Afhaling is beschikbaar bij {location}",
-  pickupUnavailableAt: "Afhaling is momenteel niet beschikbaar bij {location}",
-  pickupAvailable: "Afhaling is beschikbaar",
-  pickupCheckOtherStores: "Controleer de beschikbaarheid bij andere winkels",
-  pickupViewStoreInfo: "Winkelgegevens bekijken",
-  pickupClose: "Sluiten",
-  inStock: "Op voorraad",
-  lowStock: "Lage voorraad: nog maar {count}",
-  outOfStock: "Niet op voorraad",
-  continueSelling: "Op voorraad",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Polish (pl). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Oszczędzasz {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Nie udało się dodać do koszyka. Spróbuj ponownie.",
   cartRefused: "Sklep nie przyjął tego produktu do koszyka.",
   cartUnknown: "Produkt mógł nie zostać dodany. Sprawdź swój koszyk.",
-  volumePricing: "Ceny zależne od wolumenu",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/szt.",
   cartCountOne: "Koszyk, {count} produkt",
   cartCountOther: "Koszyk, liczba produktów: {count}",
   cart: "Koszyk",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Nie udało się zmienić koszyka. Spróbuj ponownie.",
   changeUnknown: "Zmiana mogła nie zostać zapisana. Sprawdź swój koszyk.",
   cartUnavailable: "Nie udało się wczytać koszyka. Spróbuj ponownie później.",
-  pickupAvailableAt: "Odbiór możliwy w {location}",
-  pickupUnavailableAt: "Odbiór w {location} jest obecnie niemożliwy",
-  pickupAvailable: "Odbiór jest możliwy",
-  pickupCheckOtherStores: "Sprawdź dostępność w innych sklepach",
-  pickupViewStoreInfo: "Wyświetl informacje o sklepie",
-  pickupClose: "Zamknij",
-  inStock: "W magazynie",
-  lowStock: "Niski poziom zapasów: pozostało {count}",
-  outOfStock: "Zapas wyczerpany",
-  continueSelling: "W magazynie",
 };

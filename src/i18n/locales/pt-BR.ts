@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-BR.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Brazilian Portuguese (pt-BR). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Economize {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Não foi possível adicionar ao carrinho. Tente novamente.",
   cartRefused: "A loja não aceitou este item no carrinho.",
   cartUnknown: "O item pode não ter sido adicionado. Confira seu carrinho.",
-  volumePricing: "Preços por volume",
-  volumeMinimum: "Mais de {count}",
-  volumePriceAtEach: "{price}/cada",
   cartCountOne: "Carrinho, {count} item",
   cartCountOther: "Carrinho, {count} itens",
   cart: "Carrinho",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Confira seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
-  pickupAvailableAt: "Retirada disponível em {location}",
-  pickupUnavailableAt: "Retirada em {location} indisponível no momento",
-  pickupAvailable: "Retirada disponível",
-  pickupCheckOtherStores: "Verificar a disponibilidade em outras lojas",
-  pickupViewStoreInfo: "Ver as informações da loja",
-  pickupClose: "Fechar",
-  inStock: "Em estoque",
-  lowStock: "Estoque baixo: {count} restante(s)",
-  outOfStock: "Fora de estoque",
-  continueSelling: "Em estoque",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/pt-PT.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** European Portuguese (pt-PT). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preço",
   from: "A partir de {price}",
   save: "Poupe {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Não foi possível adicionar ao carrinho. Tente novamente.",
   cartRefused: "A loja não aceitou este artigo no carrinho.",
   cartUnknown: "O artigo pode não ter sido adicionado. Verifique o seu carrinho.",
-  volumePricing: "Preços por volume",
-  volumeMinimum: "{count} ou mais",
-  volumePriceAtEach: "a {price}/cada",
   cartCountOne: "Carrinho, {count} artigo",
   cartCountOther: "Carrinho, {count} artigos",
   cart: "Carrinho",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Não foi possível alterar o carrinho. Tente novamente.",
   changeUnknown: "A alteração pode não ter sido aplicada. Verifique o seu carrinho.",
   cartUnavailable: "Não foi possível carregar o carrinho. Tente novamente mais tarde.",
-  pickupAvailableAt: "Recolha disponível em {location}",
-  pickupUnavailableAt: "Recolha atualmente indisponível em {location}",
-  pickupAvailable: "Recolha disponível",
-  pickupCheckOtherStores: "Verificar a disponibilidade noutras lojas",
-  pickupViewStoreInfo: "Ver informações da loja",
-  pickupClose: "Encerrar",
-  inStock: "Em stock",
-  lowStock: "Stock reduzido: {count} restantes",
-  outOfStock: "Esgotado",
-  continueSelling: "Em stock",
 };

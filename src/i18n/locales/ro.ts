@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ro.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Romanian (ro). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Preț",
   from: "De la {price}",
   save: "Economisiți {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Nu s-a putut adăuga în coș. Încercați din nou.",
   cartRefused: "Magazinul nu a acceptat acest articol în coș.",
   cartUnknown: "Este posibil ca articolul să nu fi fost adăugat. Verificați coșul.",
-  volumePricing: "Stabilire preț per volum",
-  volumeMinimum: "Peste {count}",
-  volumePriceAtEach: "la {price}/buc.",
   cartCountOne: "Coș, {count} articol",
   cartCountOther: "Coș, număr de articole: {count}",
   cart: "Coș",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Coșul nu a putut fi modificat. Încercați din nou.",
   changeUnknown: "Este posibil ca modificarea să nu fi fost salvată. Verificați coșul.",
   cartUnavailable: "Coșul nu a putut fi încărcat. Încercați din nou mai târziu.",
-  pickupAvailableAt: "Ridicare disponibilă la {location}",
-  pickupUnavailableAt: "Ridicare indisponibilă momentan la {location}",
-  pickupAvailable: "Ridicare disponibilă",
-  pickupCheckOtherStores: "Vizualizați disponibilitatea la alte magazine",
-  pickupViewStoreInfo: "Vizualizați informațiile despre magazin",
-  pickupClose: "Închideți",
-  inStock: "În stoc",
-  lowStock: "Stoc redus: doar {count} articole rămase",
-  outOfStock: "Nu există în stoc",
-  continueSelling: "În stoc",
 };

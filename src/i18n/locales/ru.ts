@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/ru.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Russian (ru). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Цена",
   from: "От {price}",
   save: "Скидка {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Не удалось добавить в корзину. Повторите попытку.",
   cartRefused: "Магазин не принял этот товар в корзину.",
   cartUnknown: "Возможно, товар не был добавлен. Проверьте корзину.",
-  volumePricing: "Оптовая цена",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "по цене {price} за штуку",
   cartCountOne: "Корзина, товаров: {count}",
   cartCountOther: "Корзина, товаров: {count}",
   cart: "Корзина",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Не удалось изменить корзину. Повторите попытку.",
   changeUnknown: "Возможно, изменение не сохранилось. Проверьте корзину.",
   cartUnavailable: "Не удалось загрузить корзину. Повторите попытку позже.",
-  pickupAvailableAt: "Самовывоз доступен: {location}",
-  pickupUnavailableAt: "Самовывоз сейчас недоступен: {location}",
-  pickupAvailable: "Самовывоз доступен",
-  pickupCheckOtherStores: "Проверить наличие в других магазинах",
-  pickupViewStoreInfo: "Сведения о магазине",
-  pickupClose: "Закрыть",
-  inStock: "В наличии",
-  lowStock: "Заканчивается. Осталось: {count}",
-  outOfStock: "Нет в наличии",
-  continueSelling: "В наличии",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sk.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Slovak (sk). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Ušetríte {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Do košíka sa nepodarilo pridať. Skúste to znova.",
   cartRefused: "Obchod túto položku do košíka neprijal.",
   cartUnknown: "Položka možno nebola pridaná. Skontrolujte košík.",
-  volumePricing: "Objemové ceny",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/kus",
   cartCountOne: "Košík, {count} položka",
   cartCountOther: "Košík, počet položiek: {count}",
   cart: "Košík",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Košík sa nepodarilo zmeniť. Skúste to znova.",
   changeUnknown: "Zmena sa možno neuložila. Skontrolujte košík.",
   cartUnavailable: "Košík sa nepodarilo načítať. Skúste to neskôr.",
-  pickupAvailableAt: "K dispozícii na vyzdvihnutie na adrese {location}",
-  pickupUnavailableAt: "Aktuálne nedostupné na vyzdvihnutie na adrese {location}",
-  pickupAvailable: "K dispozícii na vyzdvihnutie",
-  pickupCheckOtherStores: "Skontrolovať dostupnosť v iných obchodoch",
-  pickupViewStoreInfo: "Zobraziť informácie o obchode",
-  pickupClose: "Zavrieť",
-  inStock: "Skladom",
-  lowStock: "Nízky stav zásob: zostáva {count}",
-  outOfStock: "Vypredané",
-  continueSelling: "Skladom",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sl.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Slovenian (sl). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Cena",
   from: "Od {price}",
   save: "Prihranite {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Dodajanje v košarico ni uspelo. Poskusite znova.",
   cartRefused: "Trgovina tega izdelka ni sprejela v košarico.",
   cartUnknown: "Izdelek morda ni bil dodan. Preverite košarico.",
-  volumePricing: "Količinski popust",
-  volumeMinimum: "{count} in več",
-  volumePriceAtEach: "po ceni {price}/kos",
   cartCountOne: "Košarica, {count} izdelek",
   cartCountOther: "Košarica, število izdelkov: {count}",
   cart: "Košarica",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Košarice ni bilo mogoče spremeniti. Poskusite znova.",
   changeUnknown: "Sprememba morda ni bila shranjena. Preverite košarico.",
   cartUnavailable: "Košarice ni bilo mogoče naložiti. Poskusite znova pozneje.",
-  pickupAvailableAt: "Prevzem je mogoč na prevzemnem mestu {location}",
-  pickupUnavailableAt: "Na prevzemnem mestu {location} osebni prevzem trenutno ni mogoč",
-  pickupAvailable: "Na voljo je osebni prevzem",
-  pickupCheckOtherStores: "Preveri razpoložljivost v drugih trgovinah",
-  pickupViewStoreInfo: "Prikaži podatke o trgovini",
-  pickupClose: "Zapri",
-  inStock: "Na zalogi",
-  lowStock: "Majhna zaloga, preostalo še: {count}",
-  outOfStock: "Ni na zalogi",
-  continueSelling: "Na zalogi",
 };

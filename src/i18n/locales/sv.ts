@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/sv.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Swedish (sv). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Pris",
   from: "Från {price}",
   save: "Spara {percent} %",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Det gick inte att lägga i varukorgen. Försök igen.",
   cartRefused: "Butiken godkände inte den här artikeln i varukorgen.",
   cartUnknown: "Artikeln kanske inte lades till. Kontrollera din varukorg.",
-  volumePricing: "Volymprissättning",
-  volumeMinimum: "Fler än {count}",
-  volumePriceAtEach: "för {price}/st",
   cartCountOne: "Varukorg, {count} artikel",
   cartCountOther: "Varukorg, {count} artiklar",
   cart: "Varukorg",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Varukorgen kunde inte ändras. Försök igen.",
   changeUnknown: "Ändringen kanske inte gick igenom. Kontrollera din varukorg.",
   cartUnavailable: "Varukorgen kunde inte laddas. Försök igen senare.",
-  pickupAvailableAt: "Hämtning tillgänglig på {location}",
-  pickupUnavailableAt: "Det går för närvarande inte att få hämtning på {location}",
-  pickupAvailable: "Hämtning tillgänglig",
-  pickupCheckOtherStores: "Kontrollerar tillgänglighet i andra butiker",
-  pickupViewStoreInfo: "Visa butiksinformation",
-  pickupClose: "Stäng",
-  inStock: "I lager",
-  lowStock: "Låg lagernivå: {count} kvar",
-  outOfStock: "Slut i lager",
-  continueSelling: "I lager",
 };

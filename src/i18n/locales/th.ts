@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/th.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Thai (th). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "ราคา",
   from: "เริ่มต้นที่ {price}",
   save: "ประหยัด {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "เพิ่มลงในตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง",
   cartRefused: "ร้านค้าไม่รับสินค้านี้ลงในตะกร้า",
   cartUnknown: "สินค้าอาจยังไม่ได้เพิ่มลงในตะกร้า โปรดตรวจสอบตะกร้าของคุณ",
-  volumePricing: "การกำหนดราคาตามปริมาณ",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "ราคา {price}/หน่วย",
   cartCountOne: "ตะกร้าสินค้า {count} รายการ",
   cartCountOther: "ตะกร้าสินค้า {count} รายการ",
   cart: "ตะกร้าสินค้า",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "เปลี่ยนแปลงตะกร้าไม่สำเร็จ โปรดลองอีกครั้ง",
   changeUnknown: "การเปลี่ยนแปลงอาจยังไม่ถูกบันทึก โปรดตรวจสอบตะกร้าของคุณ",
   cartUnavailable: "โหลดตะกร้าไม่ได้ โปรดลองอีกครั้งในภายหลัง",
-  pickupAvailableAt: "รับสินค้าด้วยตนเองได้ที่ {location}",
-  pickupUnavailableAt: "การรับสินค้าด้วยตนเองที่ {location} ยังไม่พร้อมให้บริการในขณะนี้",
-  pickupAvailable: "การรับสินค้าด้วยตนเองพร้อมให้บริการ",
-  pickupCheckOtherStores: "ตรวจสอบความพร้อมที่ร้านค้าอื่นๆ",
-  pickupViewStoreInfo: "ดูข้อมูลร้านค้า",
-  pickupClose: "ปิด",
-  inStock: "มีในสต็อก",
-  lowStock: "สต็อกสินค้าเหลือน้อย: เหลือ {count} ชิ้น",
-  outOfStock: "หมดสต็อก",
-  continueSelling: "มีในสต็อก",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/tr.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Turkish (tr). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Fiyat",
   from: "Başlangıç fiyatı: {price}",
   save: "%{percent} tasarruf",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Sepete eklenemedi. Lütfen tekrar deneyin.",
   cartRefused: "Mağaza bu ürünü sepete kabul etmedi.",
   cartUnknown: "Ürün eklenmemiş olabilir. Lütfen sepetinizi kontrol edin.",
-  volumePricing: "Toplu Alım Bazlı Fiyatlandırma",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/adet",
   cartCountOne: "Sepet, {count} ürün",
   cartCountOther: "Sepet, {count} ürün",
   cart: "Sepet",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Sepet değiştirilemedi. Lütfen tekrar deneyin.",
   changeUnknown: "Değişiklik kaydedilmemiş olabilir. Lütfen sepetinizi kontrol edin.",
   cartUnavailable: "Sepet yüklenemedi. Lütfen daha sonra tekrar deneyin.",
-  pickupAvailableAt: "Teslim alım {location} konumunda kullanılabilir",
-  pickupUnavailableAt: "Teslim alım {location} konumunda şu anda kullanılamıyor",
-  pickupAvailable: "Teslim alım kullanılabilir",
-  pickupCheckOtherStores: "Diğer mağazalardaki stok durumunu kontrol edin",
-  pickupViewStoreInfo: "Mağaza bilgilerini görüntüleyin",
-  pickupClose: "Kapat",
-  inStock: "Stokta",
-  lowStock: "Stok düzeyi düşük: {count} adet kaldı",
-  outOfStock: "Stokta yok",
-  continueSelling: "Stokta",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/vi.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Vietnamese (vi). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "Giá",
   from: "Từ {price}",
   save: "Tiết kiệm {percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "Không thể thêm vào giỏ hàng. Vui lòng thử lại.",
   cartRefused: "Cửa hàng không chấp nhận mặt hàng này vào giỏ hàng.",
   cartUnknown: "Có thể mặt hàng chưa được thêm. Vui lòng kiểm tra giỏ hàng.",
-  volumePricing: "Định giá theo số lượng",
-  volumeMinimum: "Hơn {count}",
-  volumePriceAtEach: "với giá {price}/sản phẩm",
   cartCountOne: "Giỏ hàng, {count} mặt hàng",
   cartCountOther: "Giỏ hàng, {count} mặt hàng",
   cart: "Giỏ hàng",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "Không thể thay đổi giỏ hàng. Vui lòng thử lại.",
   changeUnknown: "Có thể thay đổi chưa được lưu. Vui lòng kiểm tra giỏ hàng.",
   cartUnavailable: "Không thể tải giỏ hàng. Vui lòng thử lại sau.",
-  pickupAvailableAt: "Có thể nhận hàng tại {location}",
-  pickupUnavailableAt: "Hiện chưa thể nhận hàng tại {location}",
-  pickupAvailable: "Có thể nhận hàng tại cửa hàng",
-  pickupCheckOtherStores: "Kiểm tra tình trạng còn hàng tại các cửa hàng khác",
-  pickupViewStoreInfo: "Xem thông tin cửa hàng",
-  pickupClose: "Đóng",
-  inStock: "Còn hàng",
-  lowStock: "Sắp hết hàng: Còn {count}",
-  outOfStock: "Hết hàng",
-  continueSelling: "Còn hàng",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-CN.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Chinese (China) (zh-CN). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "价格",
   from: "{price}起",
   save: "节省{percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "无法添加到购物车。请重试。",
   cartRefused: "商店未接受将此商品加入购物车。",
   cartUnknown: "商品可能未添加成功。请查看您的购物车。",
-  volumePricing: "批量定价",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/件",
   cartCountOne: "购物车，{count}件商品",
   cartCountOther: "购物车，{count}件商品",
   cart: "购物车",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "无法更改购物车。请重试。",
   changeUnknown: "更改可能未生效。请查看您的购物车。",
   cartUnavailable: "无法加载购物车。请稍后重试。",
-  pickupAvailableAt: "{location} 提供取货服务",
-  pickupUnavailableAt: "{location} 目前不提供取货服务",
-  pickupAvailable: "提供取货服务",
-  pickupCheckOtherStores: "查看在其他商店的可用情况",
-  pickupViewStoreInfo: "查看商店信息",
-  pickupClose: "关闭",
-  inStock: "现货",
-  lowStock: "低库存：剩余 {count}",
-  outOfStock: "缺货",
-  continueSelling: "现货",
 };

@@ -1,8 +1,8 @@
 // Written by scripts/locales.mjs from theme/locales/zh-TW.json: edit that, then `npm run locales`.
-import type { CartStrings, PickupStrings, StockStrings, UiStrings } from '../strings.js';
+import type { CartStrings, UiStrings } from '../strings.js';
 
 /** Chinese (Taiwan) (zh-TW). */
-export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
+export const strings: UiStrings & CartStrings = {
   price: "價格",
   from: "{price}起",
   save: "省下{percent}%",
@@ -45,9 +45,6 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   cartError: "無法加入購物車。請再試一次。",
   cartRefused: "商店未接受將此商品加入購物車。",
   cartUnknown: "商品可能未成功加入。請查看您的購物車。",
-  volumePricing: "批發價",
-  volumeMinimum: "{count}+",
-  volumePriceAtEach: "{price}/每項",
   cartCountOne: "購物車，{count}件商品",
   cartCountOther: "購物車，{count}件商品",
   cart: "購物車",
@@ -66,14 +63,4 @@ export const strings: UiStrings & CartStrings & PickupStrings & StockStrings = {
   changeError: "無法變更購物車。請再試一次。",
   changeUnknown: "變更可能未生效。請查看您的購物車。",
   cartUnavailable: "無法載入購物車。請稍後再試。",
-  pickupAvailableAt: "可提供 {location} 的取貨服務",
-  pickupUnavailableAt: "目前無法提供 {location} 的取貨服務",
-  pickupAvailable: "可提供取貨服務",
-  pickupCheckOtherStores: "查看其他商店的供貨情況",
-  pickupViewStoreInfo: "檢視商店資訊",
-  pickupClose: "關閉",
-  inStock: "有庫存",
-  lowStock: "庫存不足：剩餘 {count} 件",
-  outOfStock: "無庫存",
-  continueSelling: "有庫存",
 };
