@@ -29,9 +29,10 @@ describe('fallback content', () => {
     release();
     await loaded(product);
     await product.updateComplete;
-    const layout = product.querySelector('.shop-product__layout')!;
-    expect(layout.querySelector('variant-picker')).to.not.equal(null);
-    expect(layout.querySelector('shop-price')).to.not.equal(null);
+    expect(product.querySelector('variant-picker.shop-product__picker')).to.not.equal(null);
+    expect(product.querySelector('shop-price.shop-product__price')).to.not.equal(null);
+    // The fallback is set aside while the layout shows: its price is not shown twice, its select posts nothing.
+    expect(product.querySelector('.fallback-price, select[name="id"]')).to.equal(null);
     expect(new FormData(form).getAll('id')).to.deep.equal([product.variant!.id]);
   });
 
