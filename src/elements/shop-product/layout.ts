@@ -48,8 +48,9 @@ export class DefaultLayout {
       this.#fallback = null;
       return;
     }
-    // The fallback is set aside (the data scripts and the live region stay: they are no fallback).
-    this.#fallback ??= [...host.childNodes].filter((n) => !(n instanceof HTMLScriptElement) && !(n as Element).classList?.contains('shop-product__status'));
+    // The fallback is set aside. What shows nothing stays: the data scripts, the live region, and the
+    // theme's hidden fields (its own `id` input follows the choice and is what its form posts).
+    this.#fallback ??= [...host.childNodes].filter((n) => !(n as Element).matches?.('script, input[type=hidden], .shop-product__status'));
     for (const node of this.#fallback) node.remove();
     const wanted: [string, string, boolean][] = [
       ['shop-price', 'shop-product__price', true],
