@@ -21,7 +21,7 @@ async function card(handle: string, inner: string, attrs = '') {
   return { host, product, button: host.querySelector('button')!, submits: () => submits };
 }
 
-/** Every live region in the product, through shadow roots. */
+/** Every live region in the product, through the shadow roots of elements inside. */
 function liveRegions(root: Element): Element[] {
   const found: Element[] = [];
   const walk = (node: Element | ShadowRoot) => {
@@ -30,7 +30,6 @@ function liveRegions(root: Element): Element[] {
       if (el.shadowRoot) walk(el.shadowRoot);
     }
   };
-  walk(root.shadowRoot ?? root);
   walk(root);
   return found;
 }

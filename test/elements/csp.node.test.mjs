@@ -140,7 +140,7 @@ test('every element renders under a strict CSP with Trusted Types and reports no
   assert.equal(response.headers()['content-security-policy'], CSP);
   await page.waitForFunction(() => window.__done, { timeout: 15000 });
   // The coffee's live region says its new price once the changes settle (400 ms later): rendered under the policy too.
-  await page.waitForFunction(() => document.getElementById('coffee').shadowRoot.querySelector('[role="status"]').textContent.trim() !== '', { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('coffee').querySelector('.shop-product__status').textContent.trim() !== '', { timeout: 5000 });
 
   const done = await page.evaluate(() => window.__done);
   assert.deepEqual(done, [

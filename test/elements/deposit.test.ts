@@ -81,7 +81,7 @@ describe('pre-orders: a deposit now, the balance later', () => {
     product.selectVariant(WALNUT);
     await settled(product);
     expect(deposit()).to.equal('Jetzt ¥1,685 zahlen, ¥6,739 später');
-    const live = product.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const live = product.querySelector(':scope > .shop-product__status')!;
     await until(() => (live.textContent ?? '').includes('später'));
     expect(live.textContent!.split('Jetzt ¥1,685 zahlen, ¥6,739 später').length).to.equal(2);
   });

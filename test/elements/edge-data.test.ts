@@ -18,12 +18,11 @@ async function rendered(el: ShopProduct) {
   await el.updateComplete;
   // The plan selector's code loads on first use, for a product with plans.
   if (el.product?.sellingPlanGroups.length) await customElements.whenDefined('selling-plan-selector');
-  // The default layout: light DOM, in <shop-product>'s `.shop-product__layout`.
-  const root = el.querySelector('.shop-product__layout')!;
-  const price = root.querySelector('shop-price') as ShopPrice;
-  const picker = root.querySelector('variant-picker') as VariantPicker;
+  // The default layout: the snippet's parts, written into <shop-product> (layout.ts).
+  const price = el.querySelector('.shop-product__price') as ShopPrice;
+  const picker = el.querySelector('.shop-product__picker') as VariantPicker;
   // Only a product with plans has a plan selector.
-  const plans = root.querySelector('selling-plan-selector') as SellingPlanSelector;
+  const plans = el.querySelector('.shop-product__plans') as SellingPlanSelector;
   await Promise.all([price.updateComplete, picker.updateComplete, plans?.updateComplete]);
   return { price, picker, plans };
 }

@@ -29,10 +29,24 @@ describe('fallback content', () => {
     release();
     await loaded(product);
     await product.updateComplete;
-    const layout = product.querySelector('.shop-product__layout')!;
-    expect(layout.querySelector('variant-picker')).to.not.equal(null);
-    expect(layout.querySelector('shop-price')).to.not.equal(null);
+    expect(product.querySelector('variant-picker.shop-product__picker')).to.not.equal(null);
+    expect(product.querySelector('shop-price.shop-product__price')).to.not.equal(null);
+    // The fallback is set aside while the layout shows: its price is not shown twice, its select posts nothing.
+    expect(product.querySelector('.fallback-price, select[name="id"]')).to.equal(null);
     expect(new FormData(form).getAll('id')).to.deep.equal([product.variant!.id]);
+  });
+
+  it('keeps the theme\'s hidden id in place under the default layout: it follows the choice and is the one id posted', async () => {
+    const { host, product } = await mount(`<shop-product handle="merino-crew-sweater" currency="EUR" locale="en"><input type="hidden" name="id" value="44012345678902"></shop-product>`, { form: true, ready: false });
+    release();
+    await loaded(product);
+    await product.updateComplete;
+    expect(!!product.querySelector('variant-picker.shop-product__picker'), 'the default layout').to.equal(true);
+    const other = product.product!.variants.find((v) => v.id !== product.variant!.id && v.available)!;
+    product.selectVariant(other.id);
+    const input = product.querySelector<HTMLInputElement>('input[type=hidden][name=id]');
+    expect(input?.value, 'the theme\'s input, still in the form').to.equal(other.id);
+    expect(new FormData(host as HTMLFormElement).getAll('id')).to.deep.equal([other.id]);
   });
 
   it('moves focus from the fallback select to the new picker when the data arrives', async () => {

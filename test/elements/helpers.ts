@@ -160,18 +160,16 @@ const mounted: HTMLElement[] = [];
 afterEach(() => mounted.splice(0).forEach((host) => host.remove()));
 
 /**
- * Waits until the card's data is in and every element in it, light or shadow, has rendered (an element
+ * Waits until the card's data is in and every element in it has rendered (an element
  * whose code loads on first use once that code is in, as a shopper waits for it too).
  */
 export async function settled(product: ShopProduct): Promise<void> {
   await loaded(product);
   for (let pass = 0; pass < 2; pass++) {
-    const els = [product, ...product.querySelectorAll('*'), ...product.shadowRoot!.querySelectorAll('*')];
-    // A lazily loaded element in the default layout (the shadow root) loads only for a product with plans.
-    const loading = (e: Element) => isLazy(e.localName) && (e.getRootNode() !== product.shadowRoot || !!product.product?.sellingPlanGroups.length);
+    const els = [product, ...product.querySelectorAll('*')];
     // One whose code comes on the shopper's first move (the server drew it: the gallery, the plans) is loaded
     // as that move would: a settled product is one a shopper is using (tests of the wait itself: lazy-parts).
-    await Promise.all(els.filter(loading).map((e) => loadElement(e.localName)));
+    await Promise.all(els.filter((e) => isLazy(e.localName)).map((e) => loadElement(e.localName)));
     await Promise.all(els.map((e) => (e as Partial<ShopProduct>).updateComplete));
   }
 }

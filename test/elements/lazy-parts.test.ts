@@ -30,7 +30,7 @@ describe('<selling-plan-selector>, loaded on first use', () => {
     const el = await fixture<ShopProduct>(html`<shop-product currency="EUR" locale="en"><script type="application/json">${await fixture$('apparel')}</script></shop-product>`);
     await loaded(el);
     await el.updateComplete;
-    expect(el.querySelector('.shop-product__layout variant-picker'), 'the default layout is drawn').not.to.equal(null);
+    expect(el.querySelector('variant-picker.shop-product__picker'), 'the default layout is drawn').not.to.equal(null);
     expect(el.querySelector('selling-plan-selector'), 'no plan selector for a product without plans').to.equal(null);
     // A load would have been asked for in that render. Time for it: the same file loaded now (a copy
     // of the class module, which registers nothing) is in only after a load asked for before it.
@@ -129,12 +129,12 @@ describe('defineLazy', () => {
 describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', () => {
   /** A product holding a server-drawn element of `tag` (its markup inside), and a theme's button of its form outside it. */
   async function page(tag: string) {
-    const wrap = await fixture<HTMLElement>(html`<div><form id="first-use-form"></form>
+    // The element in the markup from the start (a string: the tag varies), as a server draws it.
+    const wrap = await fixture<HTMLElement>(`<div><form id="first-use-form"></form>
       <shop-product currency="EUR" locale="en" form="first-use-form"><script type="application/json">${await fixture$('apparel')}</script>
-        <span class="here"></span></shop-product>
+        <${tag}><img alt="served" width="1" height="1"></${tag}></shop-product>
       <button form="first-use-form" type="button">Add</button></div>`);
     const product = wrap.querySelector('shop-product') as ShopProduct;
-    product.querySelector('.here')!.replaceWith(Object.assign(document.createElement(tag), { innerHTML: '<img alt="served" width="1" height="1">' }));
     await loaded(product);
     return { wrap, product, button: wrap.querySelector('button')! };
   }

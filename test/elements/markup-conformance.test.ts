@@ -158,6 +158,27 @@ describe('markup conformance: the snippet and the elements write the same markup
     }
   }
 
+  // <shop-product> with no elements inside (the README's "On any page"): it writes the snippet's parts and live region.
+  const LAYOUT = ['shop-price', 'variant-picker', 'selling-plan-selector', '.shop-product__status'];
+  for (const handle of HANDLES) {
+    it(`${handle}: the default layout is the snippet's parts (price, options, plans) and its live region, each as the snippet draws it`, async () => {
+      const server = await served(handle, 'EUR', '/');
+      const data = [...server.querySelectorAll(':scope > script[type="application/json"]')].map((s) => s.outerHTML).join('');
+      // The server's attributes (its money format, its form), nothing inside but the data.
+      const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
+      const { product } = await mount(`<shop-product${attrs} locale="en">${data}</shop-product>`);
+      await settled(product);
+      // The parts, in the snippet's order, each with the snippet's classes on it (a hidden one, nothing to choose, as none).
+      const parts = (el: Element) => [...el.children].filter((c) => LAYOUT.some((sel) => c.matches(sel)) && !(c as HTMLElement).hidden)
+        .map((c) => `<${c.localName} class="${[...c.classList].sort().join(' ')}">${normalised(c)}`);
+      expect(parts(product), `<shop-product> of ${handle}`).to.deep.equal(parts(server));
+      // The live region with its attributes (its role and politeness).
+      const region = (el: Element) => normalised(Object.assign(document.createElement('div'), { innerHTML: el.querySelector(':scope > .shop-product__status')!.outerHTML }));
+      expect(region(product)).to.equal(region(server));
+      expect(product.shadowRoot).to.equal(null);
+    });
+  }
+
   // A gift card's recipient form (<gift-card-recipient>): only gift cards have it, so it is compared on its own.
   for (const { root, locale } of LANGUAGES) {
     it(`gift-card's recipient form in ${locale}: the writer's markup is the snippet's, and both bind to the same`, async () => {

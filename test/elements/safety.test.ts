@@ -44,9 +44,9 @@ describe('every element', () => {
     try {
       const el = await loaded(await fixture<ShopProduct>(html`<shop-product handle="evil" currency="EUR" locale="en" selling-plan-id="50"></shop-product>`));
       await el.updateComplete;
-      const inner = [...allElements(el.shadowRoot!), ...allElements(el)];
+      const inner = allElements(el);
       for (const child of inner) await (child as Partial<ShopProduct>).updateComplete;
-      const all = [...allElements(el.shadowRoot!), ...allElements(el)];
+      const all = allElements(el);
       expect(all.filter((e) => ['img', 'svg', 'script', 'b'].includes(e.localName))).to.deep.equal([]);
       expect(shadowText(el)).to.contain(EVIL);
       // No style from the product's strings: the only one is the picker's own, its two state words (the page's strings) as custom properties.
@@ -73,13 +73,13 @@ describe('every element', () => {
     expect(customElements.get('shop-product')).to.equal(before);
     // A card added after the second copy loaded still renders its price.
     const el = await loaded(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" locale="en"></shop-product>`));
-    for (const child of [...allElements(el.shadowRoot!), ...allElements(el)]) await (child as Partial<ShopProduct>).updateComplete;
+    for (const child of allElements(el)) await (child as Partial<ShopProduct>).updateComplete;
     expect(shadowText(el)).to.contain('¥1,000');
   });
 
   it('renders the default layout accessibly, with German strings for de', async () => {
     const el = await loaded(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="EUR" locale="de" selling-plan-id="4100000001"></shop-product>`));
-    for (const child of [...allElements(el.shadowRoot!), ...allElements(el)]) await (child as Partial<ShopProduct>).updateComplete;
+    for (const child of allElements(el)) await (child as Partial<ShopProduct>).updateComplete;
     const text = shadowText(el);
     expect(text).to.contain('Kaufoptionen');
     expect(text).to.contain('Einmalkauf');
@@ -91,7 +91,7 @@ describe('every element', () => {
     setStrings('en', { oneTimePurchase: 'Buy once' });
     try {
       const el = await loaded(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="EUR" locale="en"></shop-product>`));
-      for (const child of [...allElements(el.shadowRoot!), ...allElements(el)]) await (child as Partial<ShopProduct>).updateComplete;
+      for (const child of allElements(el)) await (child as Partial<ShopProduct>).updateComplete;
       expect(shadowText(el)).to.contain('Buy once');
     } finally {
       setStrings('en', { oneTimePurchase: 'One-time purchase' });

@@ -132,7 +132,7 @@ describe('<shop-price>', () => {
   it('announces changes through <shop-product>\'s one live region, debounced, and not on first render', async () => {
     const { root, product } = await card('organic-coffee', 'JPY', 'locale="en"');
     expect(root.querySelector('[aria-live]')).to.equal(null); // the price has none of its own
-    const live = product.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const live = product.querySelector(':scope > .shop-product__status[aria-live="polite"]')!;
     expect(live.getAttribute('role')).to.equal('status');
     expect(live.textContent!.trim()).to.equal('');
     product.selectOption('Size', '1 kg');

@@ -274,6 +274,8 @@ describe('<shop-quantity>', () => {
   it('counts as a shop element: <shop-product> is a provider, not the default layout', async () => {
     const { product } = await card(NAVY_L);
     await product.updateComplete;
-    expect(product.querySelector('.shop-product__layout')).to.equal(null);
+    // It writes none of its own parts (layout.ts): no price, and the theme's two elements as they were.
+    expect(!!product.querySelector('shop-price')).to.equal(false);
+    expect([...product.children].filter((e) => !e.matches('.shop-product__status')).map((e) => e.localName)).to.deep.equal(['variant-picker', 'shop-quantity']);
   });
 });

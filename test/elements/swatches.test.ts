@@ -65,7 +65,7 @@ describe('<variant-picker> swatches', () => {
 
   it('draws the swatches in the default layout too (a <shop-product> with no elements inside): its data-swatches is read', async () => {
     const { product } = await mount(`<shop-product handle="linen-overshirt" currency="EUR" locale="en">${script(swatchJson)}</shop-product>`);
-    const root = product.querySelector('.shop-product__layout variant-picker')!;
+    const root = product.querySelector('variant-picker.shop-product__picker')!;
     expect(colorOf(chip(root, 'Sand')!)).to.equal('rgb(216, 199, 163)');
     expect(chip(root, 'Rust')!.querySelector('img')).not.to.equal(null);
   });

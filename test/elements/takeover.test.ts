@@ -30,6 +30,13 @@ describe('the elements take over the server-rendered controls', () => {
   let shop: Storefront;
   afterEach(() => shop.restore());
 
+  // What the page's console was warned of while the elements took over (Lit's development build warns of an
+  // update scheduled by the update before it: a choice made while drawing, drawn twice).
+  const warned: string[] = [];
+  const warn = console.warn;
+  before(() => (console.warn = (...args: unknown[]) => { warned.push(String(args[0])); warn(...args); }));
+  after(() => (console.warn = warn));
+
   /** The snippet's shape in the theme's form, the product's data slow to come (a real delay: the shopper clicks first). */
   async function served(attrs = '', checked = ['S', 'Black']) {
     shop = stubStorefront({ '/products/tee.js': { body: JSON.stringify(TEE), delay: 150 } });
@@ -121,5 +128,9 @@ describe('the elements take over the server-rendered controls', () => {
     product.querySelector<HTMLInputElement>(`input[value="${plan}"]`)!.click();
     await until(() => product.sellingPlan?.id === plan);
     expect(new FormData(product.closest('form')!).get('selling_plan')).to.equal(plan);
+  });
+
+  it('the picker and the plan selector take a choice over before they draw: each draws it once (no update after an update)', () => {
+    expect(warned.filter((w) => w.includes('scheduled an update'))).to.deep.equal([]);
   });
 });

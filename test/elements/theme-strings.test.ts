@@ -48,7 +48,7 @@ async function card(attrs: string) {
 }
 
 /** The product's one live region. */
-const live = (product: ShopProduct) => product.shadowRoot!.querySelector('[aria-live="polite"]')!;
+const live = (product: ShopProduct) => product.querySelector(':scope > .shop-product__status')!;
 
 describe('strings from the theme', () => {
   let shop: Storefront;

@@ -87,14 +87,21 @@ export class SellingPlanSelector extends LightConsumer {
     });
   }
 
+  /**
+   * A plan the shopper chose in the server's controls before the selector took over (its code still
+   * coming, the data on its way; value "": one-time purchase): chosen before the first ready drawing,
+   * which then draws it (chosen while drawing, it would be drawn twice).
+   */
+  protected override willUpdate(): void {
+    const radio = this.takeOver().at(-1);
+    if (radio) this.#choose(radio.value || null);
+  }
+
   protected draw(): void {
     const state = this.ready;
     const groups = state?.variant ? offeredGroups(state.product, state.variant) : [];
     // Takes no room at all when there is nothing to choose (and shows its fallback until the data is ready).
     this.hidden = !!state && groups.length === 0;
-    // A plan the shopper chose in the server's controls before the selector took over (value "": one-time purchase).
-    const radio = this.takeOver().at(-1);
-    if (radio) return this.#choose(radio.value || null);
     this.write('shop-plans', state && (groups.length ? plansMarkup(state, groups) : []));
     if (!state) return;
     // What is chosen, as the shopper sees it: an attribute alone does not check a radio the shopper has touched.

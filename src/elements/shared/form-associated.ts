@@ -1,4 +1,4 @@
-import type { LitElement } from 'lit';
+import type { ReactiveElement } from 'lit';
 
 /** What a form control offers theme code, as the platform's own controls do. */
 export interface FormControl {
@@ -32,7 +32,7 @@ export const internals = (element: HTMLElement): ElementInternals => internalsOf
  * form-associated code of `<shop-product>` and `<shop-quantity>`; what each submits, and when it is
  * invalid, the element writes through `internals(this)`.
  */
-export function FormAssociated<T extends Constructor<LitElement>>(Base: T): T & Constructor<FormControl> & { formAssociated: boolean } {
+export function FormAssociated<T extends Constructor<ReactiveElement>>(Base: T): T & Constructor<FormControl> & { formAssociated: boolean } {
   abstract class FormAssociatedElement extends Base implements FormControl {
     static formAssociated = true;
 

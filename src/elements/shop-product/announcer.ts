@@ -1,4 +1,4 @@
-import { html, type ReactiveController, type ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 
 /** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
 const SETTLE = 400;
@@ -10,10 +10,12 @@ const IDLE = 3000;
  * moved, a plan dropped) to what will be said; once changes settle the notes and the price are
  * announced together. Afterwards the region empties again, so a screen reader reading the page
  * meets the price once (in the price), not a second time here.
+ *
+ * The region is light DOM, the product's `.shop-product__status` (visually hidden): the snippet draws
+ * it; where no server did, it is written when the product is first ready, before it has anything to
+ * say (a region that comes with its words is not announced).
  */
 export class Announcer implements ReactiveController {
-  /** What the live region says now. */
-  text = '';
   #notes: string[] = [];
   /**
    * The price said last; at first, how to work out the price the shopper saw first, done only when a
@@ -52,6 +54,19 @@ export class Announcer implements ReactiveController {
   reset(first: () => string | null): void {
     this.#cancel();
     this.#lastPrice = first;
+    this.#region();
+  }
+
+  /** The live region: the server's, else one written now (at the end of the product). */
+  #region(): Element {
+    const host = this.host;
+    let region = host.querySelector(':scope > .shop-product__status');
+    if (!region) {
+      region = Object.assign(document.createElement('p'), { className: 'shop-product__status visually-hidden' });
+      for (const [name, value] of [['role', 'status'], ['aria-live', 'polite'], ['aria-atomic', 'true']]) region.setAttribute(name!, value!);
+      host.append(region);
+    }
+    return region;
   }
 
   /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
@@ -80,23 +95,13 @@ export class Announcer implements ReactiveController {
   #now(text: string): void {
     this.#cancel();
     // Emptied first, so the same text said twice is a change the screen reader announces.
-    this.text = '';
-    this.host.requestUpdate();
-    void this.host.updateComplete.then(() => this.#say(text));
+    this.#region().textContent = '';
+    queueMicrotask(() => this.#say(text));
   }
 
   #say(text: string): void {
-    this.text = text;
-    this.host.requestUpdate();
+    this.#region().textContent = text;
     clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => {
-      this.text = '';
-      this.host.requestUpdate();
-    }, IDLE);
-  }
-
-  /** The live region itself, visually hidden. */
-  render() {
-    return html`<div role="status" aria-live="polite" aria-atomic="true" class="vh">${this.text}</div>`;
+    this.#idle = setTimeout(() => (this.#region().textContent = ''), IDLE);
   }
 }

@@ -96,7 +96,7 @@ export class Fallback {
         // A control the elements bound (light DOM: the server's radios are theirs now) keeps focus where the shopper is.
         if (document.activeElement === focused && focused.getClientRects().length) return;
         // The element that now shows a control in place of the fallback: the one around it, else the first in the layout.
-        const consumers = [...host.querySelectorAll('*'), ...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
+        const consumers = [...host.querySelectorAll('*')].filter((e): e is ProductConsumer => e instanceof ProductConsumer);
         // A fallback plan control is replaced by the plan selector, anything else by the picker.
         const wanted = (focused as HTMLInputElement).name === 'selling_plan' ? 'selling-plan-selector' : 'variant-picker';
         const target = consumers.find((c) => c.contains(focused)) ?? consumers.find((c) => c.localName === wanted) ?? consumers[0];

@@ -29,7 +29,6 @@ const FOLLOWING = new Set(['id', 'selling_plan']);
  * words of `<shop-product>` (the snippet writes the theme's "Add to cart" with `form_id`).
  */
 export class FormParticipation implements ReactiveController {
-  #state: ProductState | null = null;
   /** The control of the option that makes the choice unbuyable (reported by the picker): focus and the browser's message go there. */
   #anchor: HTMLElement | null = null;
   /** Whether we made the element itself focusable, for a validity message with no control to show it at. */
@@ -43,12 +42,15 @@ export class FormParticipation implements ReactiveController {
   // Assigned in the constructor, not declared as fields (the theme file is smaller so).
   declare private readonly host: HTMLElement & ReactiveControllerHost;
   declare private readonly internals: ElementInternals;
+  /** The product's state now (its one copy, the product's). */
+  declare private readonly state: () => ProductState;
   /** Selects a variant and a plan, as the form state names them. */
   declare private readonly select: (variantId: Id | null, planId: Id | null) => void;
 
-  constructor(host: HTMLElement & ReactiveControllerHost, internals: ElementInternals, select: (variantId: Id | null, planId: Id | null) => void) {
+  constructor(host: HTMLElement & ReactiveControllerHost, internals: ElementInternals, state: () => ProductState, select: (variantId: Id | null, planId: Id | null) => void) {
     this.host = host;
     this.internals = internals;
+    this.state = state;
     this.select = select;
     host.addController(this);
   }
@@ -82,14 +84,14 @@ export class FormParticipation implements ReactiveController {
   /** Back/forward navigation restored the form (the fields it submits): the choice is selected too, once the data is here. */
   restore(state: unknown): void {
     if (!(state instanceof FormData)) return;
-    this.#restored = this.#state?.status === 'ready' ? null : state;
+    this.#restored = this.state().status === 'ready' ? null : state;
     // The fields are the ones we set (strings): the browser keeps the form value as the state.
     this.select(state.get('id') as string | null, state.get('selling_plan') as string | null);
   }
 
-  /** Writes what this state means for the form and for CSS. */
-  write(state: ProductState): void {
-    this.#state = state;
+  /** Writes what the product's state now means for the form and for CSS. */
+  write(): void {
+    const state = this.state();
     const states = customStates(state, !!state.payable?.savings);
     const key = JSON.stringify(states);
     if (key !== this.#written.states) setCustomStates(this.internals, states);
@@ -160,8 +162,7 @@ export class FormParticipation implements ReactiveController {
    * product without options, or no data yet) at the element itself, made focusable for it.
    */
   #applyValidity(): void {
-    const state = this.#state;
-    if (!state) return;
+    const state = this.state();
     const form = this.internals.form;
     // A form-less card blocks nothing; a fallback `id` control with a value (re-enabled while not ready) is what the form submits then.
     const otherId = !form || [...form.elements].some((e) => e !== this.host && (e as HTMLInputElement).name === 'id' && !(e as HTMLInputElement).disabled && !!(e as HTMLInputElement).value);

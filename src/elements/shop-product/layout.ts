@@ -1,38 +1,71 @@
-import { html, type TemplateResult } from 'lit';
+import type { Product } from '../../core/types.js';
+import { hasOnlyDefaultVariant } from '../../core/variants.js';
 import { ProductConsumer } from '../shared/consumer.js';
 import { isLazy } from '../shared/define.js';
 
 /**
- * What `<shop-product>` shows itself: with shop elements inside it is a provider only (its content, a
- * slot); with none it shows the default layout once ready: `<div class="shop-product__layout">` with
- * a `<shop-price>`, a `<variant-picker>` and (for a product with plans) a `<selling-plan-selector>`,
- * added to its light DOM (styled by the page's stylesheet, as the theme's own elements are) and shown
- * in place of the other content. Other content (a server-rendered price, a `<select name="id">`) is
- * fallback and does not switch the default layout off.
+ * What `<shop-product>` draws itself, in its light DOM (no shadow root). With shop elements inside it
+ * (the snippet's, a theme's own) it is a provider only and draws nothing. With none, once ready, it
+ * writes the snippet's parts as the snippet draws them inside a theme's form (`form_id`): a
+ * `<shop-price class="shop-product__price">`, a `<variant-picker class="shop-product__picker">` (a
+ * product with more than its default variant) and a `<selling-plan-selector class="shop-product__plans">`
+ * (a product with plans), each then writing its own markup; the host gets the snippet's class
+ * `shop-product`. The other content (a server-rendered price, a `<select name="id">`) is the fallback:
+ * set aside while the parts show, put back while not ready (loading another product, an error). Until
+ * ready the host is `.shop-product--waiting`: it keeps the layout's room (`--shop-reserve`, in
+ * shop-elements.css) around any fallback, so nothing below moves when the parts come.
  */
 
-const LAYOUT = 'shop-product__layout';
-
-/** Whether the theme put shop elements inside (provider mode). An element whose code loads on first use counts before it is upgraded. */
-function hasElements(host: Element): boolean {
-  return [...host.querySelectorAll('*')].some((e) => (e instanceof ProductConsumer || isLazy(e.localName)) && !e.closest(`.${LAYOUT}`));
+/** Whether the theme put shop elements inside (provider mode): one that is not a part we wrote. An element whose code loads on first use counts before it is upgraded. */
+function hasElements(host: Element, parts: Element[]): boolean {
+  return [...host.querySelectorAll('*')].some((e) => (e instanceof ProductConsumer || isLazy(e.localName)) && !parts.some((p) => p.contains(e)));
 }
 
-/**
- * The content (a slot), or once ready and with no shop elements inside, the default layout. Until
- * ready the default layout keeps its room (--shop-reserve) around any fallback: nothing below moves.
- * `live` is the product's live region, `plans` whether the product has selling plans.
- */
-export function renderLayout(host: Element, ready: boolean, live: TemplateResult, plans: boolean): TemplateResult {
-  const layout = !hasElements(host);
-  if (!ready || !layout) return html`<slot class=${layout ? 'wait' : ''}></slot>${live}`;
-  let parts = host.querySelector(`:scope > .${LAYOUT}`);
-  if (!parts) {
-    parts = Object.assign(document.createElement('div'), { className: LAYOUT, slot: 'layout' });
-    parts.append(document.createElement('shop-price'), document.createElement('variant-picker'));
-    host.append(parts);
+export class DefaultLayout {
+  /** The parts written, by tag, kept while the product is not ready (drawn again once it is). */
+  #parts = new Map<string, Element>();
+  /** The fallback's nodes while the parts show. */
+  #fallback: ChildNode[] | null = null;
+
+  // Assigned in the constructor, not declared as a field (the theme file is smaller so).
+  declare private readonly host: HTMLElement;
+
+  constructor(host: HTMLElement) {
+    this.host = host;
   }
-  // The plan selector (its code loads on first use) only for a product with plans.
-  if (plans && !parts.querySelector('selling-plan-selector')) parts.append(document.createElement('selling-plan-selector'));
-  return html`<slot name="layout"></slot>${live}`;
+
+  /** Draws the layout for the product, or (null: not ready) the fallback. */
+  draw(product: Product | null): void {
+    const host = this.host;
+    const parts = [...this.#parts.values()];
+    const provider = hasElements(host, parts);
+    if (!provider) host.classList.add('shop-product');
+    host.classList.toggle('shop-product--waiting', !provider && !product);
+    // Not ready, or the theme put elements inside since: the content is the fallback (the theme's) again.
+    if (!product || provider) {
+      for (const part of parts) part.remove();
+      if (this.#fallback) host.prepend(...this.#fallback);
+      this.#fallback = null;
+      return;
+    }
+    // The fallback is set aside. What shows nothing stays: the data scripts, the live region, and the
+    // theme's hidden fields (its own `id` input follows the choice and is what its form posts).
+    this.#fallback ??= [...host.childNodes].filter((n) => !(n as Element).matches?.('script, input[type=hidden], .shop-product__status'));
+    for (const node of this.#fallback) node.remove();
+    const wanted: [string, string, boolean][] = [
+      ['shop-price', 'shop-product__price', true],
+      ['variant-picker', 'shop-product__picker', !hasOnlyDefaultVariant(product)],
+      ['selling-plan-selector', 'shop-product__plans', product.sellingPlanGroups.length > 0],
+    ];
+    const status = host.querySelector(':scope > .shop-product__status');
+    for (const [tag, cls, shown] of wanted) {
+      let part = this.#parts.get(tag);
+      if (!shown) {
+        part?.remove();
+        continue;
+      }
+      if (!part) this.#parts.set(tag, (part = Object.assign(document.createElement(tag), { className: cls })));
+      if (!part.isConnected) host.insertBefore(part, status);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { css, LitElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from 'lit';
 import { productContext, type ProductExtension, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, linkChoice, regrow, restoreChoice, type Choice } from '../../core/choice.js';
 import { noteText } from '../../core/change-notes.js';
@@ -9,14 +9,13 @@ import { findVariant, indexVariants, resolveVariant } from '../../core/variants.
 import { resolveRoot } from '../../data/page.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
-import { baseStyles } from '../shared/styles.js';
 import { Announcer } from './announcer.js';
 import { hold, release } from '../shared/held.js';
 import { whenNear } from '../shared/in-view.js';
 import { onFirstMove } from '../shared/first-use.js';
 import { partsIn } from '../shared/define.js';
 import { Fallback } from './fallback.js';
-import { renderLayout } from './layout.js';
+import { DefaultLayout } from './layout.js';
 import { FormParticipation } from './form-participation.js';
 import { localeOf, presentation } from './presentation.js';
 import { loadStrings } from '../../i18n/strings.js';
@@ -32,9 +31,26 @@ onFirstMove('shop-product', (product) => binding.get(product)?.());
 /**
  * @tagname shop-product
  * @summary Loads a storefront product and owns its selection: variant, selling plan and form value.
- * Shares its state with descendant elements; with no child elements it renders a complete layout.
+ * Shares its state with descendant elements; with no child elements it writes the snippet's price,
+ * options and plans itself (layout.ts).
  *
- * @slot - The server-rendered fallback, shown until the data is ready and kept on error.
+ * No shadow root: the content is the server's markup (`theme/snippets/shop-product.liquid`); with no
+ * shop elements inside, the content is the fallback, shown until the data is ready and again while it
+ * loads or after an error, and the element writes its parts in its place:
+ *
+ * ```
+ * <shop-product class="shop-product">
+ *   <shop-price class="shop-product__price">…</shop-price>
+ *   <variant-picker class="shop-product__picker">…</variant-picker>
+ *   <selling-plan-selector class="shop-product__plans">…</selling-plan-selector>
+ *   <p class="shop-product__status visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>
+ * </shop-product>
+ * ```
+ *
+ * - `.shop-product`: a grid (`--shop-gap`); `.shop-product--waiting` while the written layout waits for
+ *   its data: it keeps the layout's room (`--shop-reserve`).
+ * - `.shop-product__status`: the product's one live region (visually hidden), the price and what a
+ *   choice changed on its own, said once changes settle; written at the first data where the server drew none.
  * @event shop-product-load - ProductLoadEvent: the product is ready and rendered, by the element and the elements inside it.
  * @event shop-variant-change - VariantChangeEvent: the selected variant changed.
  * @event shop-selling-plan-change - SellingPlanChangeEvent: the selling plan changed.
@@ -54,9 +70,7 @@ onFirstMove('shop-product', (product) => binding.get(product)?.());
  * @cssproperty --shop-gap - Space between the default layout's parts, and between the children of a provider (the element is a grid; `display: block` opts out).
  * @cssproperty --shop-reserve - Block size the default layout keeps until the data is ready (also after a failure), around any fallback (default: a price line and one option of one row), so nothing below moves when it renders.
  */
-export class ShopProduct extends FormAssociated(LitElement) {
-  // A grid in both modes: as a provider it spaces the theme's price, picker and plans too.
-  static override styles = [baseStyles, css`:host,::slotted(.shop-product__layout),.wait{display:grid;gap:var(--shop-gap,1rem)}.wait{min-block-size:var(--shop-reserve,calc(6em + 2px + var(--shop-gap,1rem)))}`];
+export class ShopProduct extends FormAssociated(ReactiveElement) {
 
   static override properties = {
     handle: { reflect: true }, root: {}, locale: {}, currencyAttr: { attribute: 'currency' }, moneyFormat: { attribute: 'money-format' },
@@ -98,7 +112,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   declare jsonView: string | null;
 
   /** Form fields, validity and custom states, written through the ElementInternals. */
-  #form = new FormParticipation(this, internals(this), (variantId, planId) => this.#select(variantId, planId));
+  #form = new FormParticipation(this, internals(this), () => this.#state, (variantId, planId) => this.#select(variantId, planId));
   #fallback = new Fallback(this);
   #provider = new ContextProvider(this, { context: productContext });
   #state: ProductState;
@@ -135,6 +149,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
   /** The one live region of this product: the price and what changed on its own, once. */
   #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? this.#say(this.#state) : null));
   #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
+  #layout = new DefaultLayout(this);
 
   constructor() {
     super();
@@ -278,7 +293,7 @@ export class ShopProduct extends FormAssociated(LitElement) {
     if (state.status !== this.#state?.status) this.requestUpdate();
     this.#provider.setValue((this.#state = state));
     this.#fallback.status(state.status);
-    this.#form.write(state);
+    this.#form.write();
   }
 
   /**
@@ -356,7 +371,13 @@ export class ShopProduct extends FormAssociated(LitElement) {
     this.#form.restore(state);
   }
 
-  override render() {
-    return renderLayout(this, this.#state.status === 'ready', this.#announcer.render(), !!this.#state.product?.sellingPlanGroups.length);
+  /** No shadow root: the markup is the view (STYLE.md). */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    this.#layout.draw(this.#state.status === 'ready' ? this.#state.product : null);
   }
 }

@@ -42,8 +42,7 @@ export function choiceChanged(host: HTMLElement, before: ReadyState, state: Read
 export async function productLoaded(host: ReactiveElement, current: () => ProductState): Promise<void> {
   const { product, variant } = current();
   await host.updateComplete;
-  const inside = [...host.querySelectorAll('*'), ...(host.shadowRoot?.querySelectorAll('*') ?? [])];
-  await Promise.all(inside.map((e) => e instanceof ReactiveElement && e.updateComplete));
+  await Promise.all([...host.querySelectorAll('*')].map((e) => e instanceof ReactiveElement && e.updateComplete));
   if (current().product !== product) return;
   host.dispatchEvent(new ProductLoadEvent(product!, variant));
   const trigger = host.getAttribute('view-event');

@@ -161,6 +161,20 @@ export class VariantPicker extends LightConsumer {
     else super.focus(options);
   }
 
+  /**
+   * A value the shopper chose in the server's radios before the picker was ready: chosen before the
+   * first ready drawing, which then draws it (chosen while drawing, it would be drawn twice).
+   */
+  protected override willUpdate(): void {
+    const state = this.ready;
+    if (!state) return;
+    const groups = this.#groups();
+    for (const radio of this.takeOver()) {
+      const option = state.product.options[groups.findIndex((g) => g.contains(radio))];
+      if (option) state.actions.selectOption(option.name, radio.value);
+    }
+  }
+
   protected draw(): void {
     const state = this.ready;
     if (!state) {
@@ -171,13 +185,7 @@ export class VariantPicker extends LightConsumer {
       }
       return;
     }
-    // A value the shopper chose in the server's radios before the picker was ready: chosen now.
-    const groups = this.#groups();
-    for (const radio of this.takeOver()) {
-      const option = state.product.options[groups.findIndex((g) => g.contains(radio))];
-      if (option) state.actions.selectOption(option.name, radio.value);
-    }
-    if (!this.#fallback && !groups.length) {
+    if (!this.#fallback && !this.#groups().length) {
       this.#fallback = [...this.childNodes].filter((n) => !(n instanceof HTMLScriptElement));
       for (const n of this.#fallback) n.remove();
     }
