@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { formatMoney, type AmountUnit } from '../../core/money.js';
 import { cartStringsFor } from '../../i18n/cart.js';
 import { loadStrings, type CartStrings, type UiStrings } from '../../i18n/strings.js';

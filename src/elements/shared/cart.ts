@@ -1,5 +1,5 @@
 import { ContextConsumer, ContextProvider } from '@lit/context';
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from '@lit/reactive-element';
 import { cartContext } from '../../context.js';
 import type { CartStore } from '../../data/cart-store.js';
 import { onFirstMove, part } from './first-use.js';

@@ -1,5 +1,5 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, ReactiveElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { productContext, type ProductState, type ReadyState } from '../../context.js';
 import { forget, waits } from './held.js';
 import { patch, type Markup } from './markup.js';
@@ -8,7 +8,7 @@ import { patch, type Markup } from './markup.js';
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
  * on every new state. Shows its own light-DOM fallback (a slot) until the state is ready.
  */
-export class ProductConsumer extends LitElement {
+export class ProductConsumer extends ReactiveElement {
   #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
 
   // Inside a lazy <shop-product> not near the viewport yet: connected when it is (held.ts).
@@ -82,9 +82,6 @@ function formOf(start: Element): HTMLFormElement | null {
   return null;
 }
 
-/** ReactiveElement's update alone (reflects attributes), without LitElement's template render. */
-const reactiveUpdate = (ReactiveElement.prototype as unknown as { update(changed: PropertyValues): void }).update;
-
 /**
  * Base of the elements whose markup is the view (STYLE.md): no shadow root and no Lit template (nothing
  * of Lit's in the markup for a theme's script to break); on each update `draw` writes what changed
@@ -96,7 +93,7 @@ export abstract class LightConsumer extends ProductConsumer {
   }
 
   protected override update(changed: PropertyValues): void {
-    reactiveUpdate.call(this, changed);
+    super.update(changed);
     this.draw();
   }
 

@@ -1,4 +1,4 @@
-import type { ReactiveElement } from 'lit';
+import type { ReactiveElement } from '@lit/reactive-element';
 
 /** What a form control offers theme code, as the platform's own controls do. */
 export interface FormControl {

@@ -1,6 +1,6 @@
 import { forget, waits } from '../shared/held.js';
 import { ContextEvent } from '@lit/context';
-import { ReactiveElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { productContext, type ProductState } from '../../context.js';
 import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';

@@ -1,4 +1,4 @@
-import { ReactiveElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { countIn } from '../../core/cart-view.js';
 import { fill } from '../../core/fill.js';
 import { CartPresence } from '../shared/cart-presence.js';

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
 
 /** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
 const SETTLE = 400;

@@ -1,4 +1,4 @@
-import type { ReactiveElement } from 'lit';
+import type { ReactiveElement } from '@lit/reactive-element';
 import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
 

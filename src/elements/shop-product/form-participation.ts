@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { ProductState } from '../../context.js';
 import type { Id } from '../../core/types.js';
 import { customStates, formEntries, submitBlocker, validityMessage } from '../../core/purchase.js';

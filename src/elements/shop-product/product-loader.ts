@@ -3,7 +3,7 @@
  * the storefront, eagerly or when the element nears the viewport. A new load aborts the one in flight,
  * and an older load's answer is never delivered after a newer one started.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
 import { ProductDataError } from '../../core/errors.js';
 import type { Product } from '../../core/types.js';
 import { pageCurrency } from '../../data/page.js';

@@ -1,5 +1,5 @@
 import { ContextProvider } from '@lit/context';
-import { ReactiveElement, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { productContext, type ProductExtension, type ProductState, type ReadyState } from '../../context.js';
 import { chooseOption, initialChoice, linkChoice, regrow, restoreChoice, type Choice } from '../../core/choice.js';
 import { noteText } from '../../core/change-notes.js';

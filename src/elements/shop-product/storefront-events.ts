@@ -4,7 +4,7 @@
  * standard ones: `shopify:product:select` on every selection change, and `shopify:product:view`
  * when the theme asks for it with the `view-event` attribute.
  */
-import { ReactiveElement } from 'lit';
+import { ReactiveElement } from '@lit/reactive-element';
 import type { ProductState, ReadyState } from '../../context.js';
 import { productRef, selectedOptions, variantRef } from '../../core/storefront-events.js';
 import { dispatchStandard, ProductLoadEvent, SellingPlanChangeEvent, VariantChangeEvent } from '../../events.js';

@@ -3,7 +3,7 @@
  * `history.replaceState` (never a new history entry), keeping every other parameter and the hash.
  * A page the back/forward cache shows again selects what its address says.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { Id } from '../../core/types.js';
 
 /** What the address asks for. `sellingPlanId` is undefined when the address does not say. */
