@@ -54,6 +54,11 @@ interface Known {
   size: number;
 }
 
+/** What names a product's record: its document's URL, and the currency the element shows it in where it says. */
+export interface KeyOptions extends RequestOptions {
+  currency?: string | null;
+}
+
 export interface CompleteOptions extends RequestOptions {
   /** The view's name: the `json-view` attribute; null or '' for the default. */
   view?: string | null;
@@ -79,7 +84,7 @@ export class ProductStore {
    * `handle` (and `root`, `base`): the product's record when it has the whole document and the text is
    * no longer than its own (a card's data of the product the page shows), with no parse at all.
    */
-  inline(text: string, handle?: string | null, options: RequestOptions = {}): Product {
+  inline(text: string, handle?: string | null, options: KeyOptions = {}): Product {
     let product = this.#inline.get(text);
     if (!product) {
       const known = handle ? this.#known.get(this.#key(handle, options)) : undefined;
@@ -95,7 +100,7 @@ export class ProductStore {
    * `{root}products/<handle>.js`, parsed once; the product's record, with no request, when the page has
    * its whole document. The storefront client's code loads with the first product to be fetched.
    */
-  fetch(handle: string, options: RequestOptions = {}): Promise<Product> {
+  fetch(handle: string, options: KeyOptions = {}): Promise<Product> {
     const known = this.#known.get(this.#key(handle, options));
     return known ? Promise.resolve(known.product) : clientCode().then(({ fetchProduct }) => fetchProduct(handle, options)).then((fetched) =>
       // The record may have come inline while this was in flight: it is the one.
@@ -103,7 +108,7 @@ export class ProductStore {
   }
 
   /** Keeps `product` as its product's record unless the record's text is as long (0: fetched); returns the record's product. */
-  #keep(handle: string, options: RequestOptions, product: Product, size: number): Product {
+  #keep(handle: string, options: KeyOptions, product: Product, size: number): Product {
     const key = this.#key(handle, options);
     const known = this.#known.get(key);
     if (known && known.size >= size) return known.product;
@@ -111,10 +116,14 @@ export class ProductStore {
     return product;
   }
 
-  /** A record's key: the document's absolute URL where the page's base is given (as the client shares requests). */
-  #key(handle: string, { root, base }: RequestOptions): string {
+  /**
+   * A record's key: the document's absolute URL where the page's base is given (as the client shares
+   * requests), and the element's currency where it names one (a document's prices are in one currency:
+   * a page that shows a product in two keeps two records).
+   */
+  #key(handle: string, { root, base, currency }: KeyOptions): string {
     const url = productUrl(handle, root);
-    return base ? new URL(url, base).href : url;
+    return `${base ? new URL(url, base).href : url} ${currency ?? ''}`;
   }
 
   /**

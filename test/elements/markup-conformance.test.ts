@@ -166,7 +166,8 @@ describe('markup conformance: the snippet and the elements write the same markup
       const data = [...server.querySelectorAll(':scope > script[type="application/json"]')].map((s) => s.outerHTML).join('');
       // The server's attributes (its money format, its form), nothing inside but the data.
       const attrs = [...server.attributes].map((a) => ` ${a.name}="${a.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`).join('');
-      const { product } = await mount(`<shop-product${attrs} locale="en">${data}</shop-product>`);
+      // In the server's form, as the snippet draws it (the radios inside their own form name none).
+      const { product } = await mount(`<form id="${server.getAttribute('form')}"><shop-product${attrs} locale="en">${data}</shop-product></form>`);
       await settled(product);
       // The parts, in the snippet's order, each with the snippet's classes on it (a hidden one, nothing to choose, as none).
       const parts = (el: Element) => [...el.children].filter((c) => LAYOUT.some((sel) => c.matches(sel)) && !(c as HTMLElement).hidden)

@@ -89,7 +89,7 @@ export class ProductLoader implements ReactiveController {
     this.error = null;
     this.#callbacks.started();
     const load = new AbortController();
-    const options = { root, base: document.baseURI, signal: load.signal };
+    const options = { root, base: document.baseURI, signal: load.signal, currency: currencyAttr };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches], [data-shop-strings])');
     const store = productStore();
     const view = this.#host.jsonView;
