@@ -6,7 +6,7 @@ import { patch, type Markup } from './markup.js';
 
 /**
  * Base of the elements that show <shop-product>'s state: subscribes to the context and re-renders
- * on every new state. Shows its own light-DOM fallback (a slot) until the state is ready.
+ * on every new state. No shadow root: each draws into its own light DOM (LightConsumer).
  */
 export class ProductConsumer extends ReactiveElement {
   #consumer = new ContextConsumer(this, { context: productContext, subscribe: true });
@@ -46,16 +46,16 @@ export class ProductConsumer extends ReactiveElement {
 
   /** Focuses the chosen control (the checked radio, else the first select or radio); the element itself while it shows its fallback. */
   override focus(options?: FocusOptions): void {
-    const root = this.shadowRoot ?? this;
-    const control = root?.querySelector<HTMLElement>('input:checked') ?? root?.querySelector<HTMLElement>('select, input');
+    const control = this.querySelector<HTMLElement>('input:checked') ?? this.querySelector<HTMLElement>('select, input');
     if (control) control.focus(options);
     else super.focus(options);
   }
 
   /**
    * Enter on one of our radios does what it does on a native radio in a form: implicit submission.
-   * Our radios sit in a shadow root, so the browser does not know their form; the form is the one
-   * of the nearest form-associated ancestor (<shop-product>), found across shadow roots.
+   * The plans' radios belong to no form (`form="shop-none"`: the plan is posted by <shop-product>), so
+   * the browser does not submit; the form is the one of the nearest form-associated ancestor
+   * (<shop-product>), found across a theme's shadow roots.
    */
   protected submitOnEnter = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
