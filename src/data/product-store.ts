@@ -166,7 +166,7 @@ export class ProductStore {
   }
 
   /** The product of a handle, completed when it is cut (the cart's lines: a line's variant may be past the first page). */
-  async whole(handle: string, options: CompleteOptions = {}): Promise<Product> {
+  async whole(handle: string, options: CompleteOptions & KeyOptions = {}): Promise<Product> {
     const fetched = await this.fetch(handle, options);
     const product = this.pending(fetched, options.view);
     return product.complete ? product : this.complete(product, options, () => {});

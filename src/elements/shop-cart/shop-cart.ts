@@ -188,12 +188,13 @@ export class ShopCart extends LitElement {
     const store = this.#cart.store;
     const cart = store?.cart;
     setCustomStates(this.#internals, { empty: cart?.itemCount === 0, loading: !cart, updating: store?.state === 'updating' });
-    // Each line's product, once per handle (the product store; completed when cut, as a line's variant may be past its first page): its plans make the line's purchase options.
+    // Each line's product, once per handle (the product store, in the cart's currency: the page's record where it has one; completed
+    // when cut, as a line's variant may be past its first page): its plans make the line's purchase options.
     for (const item of cart?.items ?? []) {
       const handle = lineView(item).handle;
       if (!handle || this.#products.has(handle)) continue;
       this.#products.set(handle, null);
-      productStore().whole(handle, { root: this.root, base: document.baseURI }).then((product) => {
+      productStore().whole(handle, { root: this.root, base: document.baseURI, currency: cart!.currency }).then((product) => {
         this.#products.set(handle, product);
         this.requestUpdate();
       }, () => {}); // no product, no choice of plans: the line still shows its plan's name
