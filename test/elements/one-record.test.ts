@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
 import { generateProduct, servedAsShop } from '../fixtures/generate.js';
+import { productStore } from '../../src/data/product-store.js';
 import { fixture$, mount, servedRoutes, settled, stubStorefront, until, type Storefront } from './helpers.js';
 
 /**
@@ -35,6 +36,24 @@ describe('one record per product', () => {
     expect(shop.count('/products/merino-crew-sweater.js')).to.equal(0);
     expect(other.product === page.product, 'the same product object').to.equal(true);
     expect(other.querySelector('shop-price')!.textContent).to.equal(page.querySelector('shop-price')!.textContent);
+  });
+
+  it('a product without a currency attribute keys its record in the page\'s currency: the cart, asking in that currency, finds it (no .js)', async () => {
+    const doc = JSON.parse(await fixture$('apparel')) as Record<string, unknown>;
+    shop = stubStorefront({ '/products/merino-crew-sweater.js': { body: JSON.stringify(doc), delay: 30 } });
+    const global = window as { Shopify?: unknown };
+    const before = global.Shopify;
+    global.Shopify = { currency: { active: 'EUR', rate: '1.0' } };
+    try {
+      const { product: page } = await mount(`<shop-product handle="merino-crew-sweater">${script(pageData(doc))}<shop-price></shop-price></shop-product>`);
+      expect(page.currency).to.equal('EUR');
+      // What <shop-cart> asks for a line of it: the record in the cart's currency.
+      const line = await productStore().whole('merino-crew-sweater', { root: null, base: document.baseURI, currency: 'EUR' });
+      expect(line === page.product, 'the page\'s product object').to.equal(true);
+      expect(shop.count('/products/merino-crew-sweater.js')).to.equal(0);
+    } finally {
+      global.Shopify = before;
+    }
   });
 
   it('a card of the product the page shows is not parsed again: the card shows the page\'s product object', async () => {

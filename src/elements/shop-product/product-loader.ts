@@ -89,7 +89,10 @@ export class ProductLoader implements ReactiveController {
     this.error = null;
     this.#callbacks.started();
     const load = new AbortController();
-    const options = { root, base: document.baseURI, signal: load.signal, currency: currencyAttr };
+    // The customer's currency as the page says it: the attribute (the snippet's), else the platform's global.
+    // It names the product's record too, so the cart, asking in its currency, finds this product's.
+    const currency = currencyAttr || pageCurrency();
+    const options = { root, base: document.baseURI, signal: load.signal, currency };
     const inline = this.#host.querySelector(':scope > script[type="application/json"]:not([data-swatches], [data-shop-strings])');
     const store = productStore();
     const view = this.#host.jsonView;
@@ -102,8 +105,6 @@ export class ProductLoader implements ReactiveController {
     if (!product) return;
     this.#inFlight = load;
     const prepared = this.#callbacks.prepare();
-    // The customer's currency as the page says it: the attribute (the snippet's), else the platform's global.
-    const currency = currencyAttr || pageCurrency();
     // Everything is here already (the product inline, the currency, the strings built in): shown in
     // this update, so the elements inside render the product first, not their fallback and then it.
     if (readInline && currency && !prepared) return this.#show(load, currency, readInline);
