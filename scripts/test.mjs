@@ -47,6 +47,24 @@ function show(run) {
   const text = frames.join('').split('\n').filter((l) => !/^\w+: \|[█ ]*\|/.test(l)).join('\n');
   console.log(text.replace(/\n{3,}/g, '\n\n').trimEnd());
 }
+/** Each failed test of a TAP report, with the first lines of its error (the YAML block under it). */
+function failed(tap) {
+  const lines = tap.split('\n');
+  const out = [];
+  lines.forEach((line, i) => {
+    const test = /^(\s*)not ok \d+ - (.*)/.exec(line);
+    if (!test) return;
+    const error = lines.slice(i + 1, i + 40).findIndex((l) => /^\s*error: /.test(l));
+    if (error < 0) return out.push(`  ${test[2]}`);
+    const at = i + 1 + error;
+    const [, indent, value] = /^(\s*)error: (.*)/.exec(lines[at]);
+    // A block scalar (`|-`): its lines are those indented further.
+    const block = /^[|>]/.test(value) ? lines.slice(at + 1, at + 9).filter((l, k, all) => all.slice(0, k + 1).every((m) => m.startsWith(`${indent}  `))).map((l) => l.trim()) : [value];
+    out.push(`  ${test[2]}: ${block.join(' ').slice(0, 500)}`);
+  });
+  return out;
+}
+
 for (const engine of engines) {
   rmSync(SUMMARY, { force: true });
   const t0 = Date.now();
@@ -79,7 +97,12 @@ if (whole) {
     skipped: num('skipped') + num('todo'),
   };
   add('node', c, t0);
-  if (node.status !== 0 || c.failed > 0) show(node);
+  if (node.status !== 0 || c.failed > 0) {
+    show(node);
+    // Each failed node test again, with its error: the whole output above is long, and a CI log is read from its end.
+    const failures = failed(tap);
+    if (failures.length) console.log(`node failures:\n${failures.join('\n')}`);
+  }
   status ||= node.status ?? 1;
   rmSync(TAP, { force: true });
 }
