@@ -6,7 +6,8 @@
  * product page does not pay for it. Savings come from selling-plans.ts: the same numbers
  * `<selling-plan-selector>` shows.
  */
-import { deposit, offeredGroups, requiresPlan, savings, type OfferedGroup, type Savings } from './selling-plans.js';
+import { offeredGroups, type OfferedGroup } from './plan-groups.js';
+import { deposit, requiresPlan, savings, type Savings } from './selling-plans.js';
 import type { Cart, CartItem, Deposit, Product } from './types.js';
 
 type Obj = Record<string, unknown>;

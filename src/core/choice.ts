@@ -6,7 +6,8 @@
  * region); `<shop-product>` applies it, fires the events and writes the form and the address.
  */
 import { movedNotes, planNote, type Note } from './change-notes.js';
-import { findAllocation, requiresPlan, resolvePlan, type OfferedGroup } from './selling-plans.js';
+import type { OfferedGroup } from './plan-groups.js';
+import { findAllocation, requiresPlan, resolvePlan } from './selling-plans.js';
 import type { Id, Variant } from './types.js';
 import { chooseValue, findVariant, initialVariant, resolveVariant, type Selection, type VariantIndex } from './variants.js';
 

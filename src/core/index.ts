@@ -25,13 +25,13 @@ export {
   findAllocation,
   savings,
   prepaid,
-  offeredGroups,
-  findOfferedPlan,
   findPlan,
   requiresPlan,
   resolvePlan,
 } from './selling-plans.js';
-export type { OfferedGroup, OfferedPlan, Savings, Prepaid } from './selling-plans.js';
+export type { Savings, Prepaid } from './selling-plans.js';
+export { offeredGroups, findOfferedPlan } from './plan-groups.js';
+export type { OfferedGroup, OfferedPlan } from './plan-groups.js';
 export { priceView, priceViewOf, payable } from './price-view.js';
 export type { PriceView, Payable } from './price-view.js';
 export { formEntries, submitBlocker, validityMessage, customStates } from './purchase.js';

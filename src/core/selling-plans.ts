@@ -1,32 +1,11 @@
 /**
  * Selling plans (subscriptions). Every plan price comes from the variant's allocation; nothing is
- * recomputed from adjustments. Ids are compared as strings (group ids exceed 2^53).
+ * recomputed from adjustments. Ids are compared as strings (group ids exceed 2^53). What a choice
+ * needs (the allocation, the plan to keep); the groups offered, which only the plan selector and the
+ * cart show, are plan-groups.ts (not on a product page before its first interaction).
  */
 import { divideHalfUp, wholePercent } from './money.js';
 import type { Deposit, Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
-
-export interface OfferedPlan {
-  plan: SellingPlan;
-  allocation: SellingPlanAllocation;
-  savings: Savings | null;
-  prepaid: Prepaid | null;
-}
-
-export interface OfferedGroup {
-  group: SellingPlanGroup;
-  plans: OfferedPlan[];
-  /** The best saving among the group's plans, for "Subscribe & save 10%". */
-  bestSavings: Savings | null;
-  /** Whether the plans save different amounts ("Save up to 20%"). */
-  savingsVary: boolean;
-  /**
-   * The plan whose one delivery costs least (a prepaid plan counts per delivery, others by their
-   * price): its price names the group before the group is chosen.
-   */
-  cheapest: OfferedPlan;
-  /** Whether one delivery's price differs between the plans ("From …"). */
-  perDeliveryVaries: boolean;
-}
 
 export interface Savings {
   /** compare-at minus price, in storefront units; always > 0. */
@@ -66,59 +45,11 @@ export function prepaid(allocation: SellingPlanAllocation): Prepaid | null {
   };
 }
 
-/** The plan groups offered for a variant, each with only the plans the variant has an allocation for. */
-export function offeredGroups(product: Product, variant: Variant | null): OfferedGroup[] {
-  if (!variant || variant.sellingPlanAllocations.length === 0) return [];
-  const byPlan = new Map(variant.sellingPlanAllocations.map((a) => [a.sellingPlanId, a]));
-  const groups: OfferedGroup[] = [];
-  for (const group of product.sellingPlanGroups) {
-    const plans: OfferedPlan[] = [];
-    for (const plan of group.sellingPlans) {
-      const allocation = byPlan.get(plan.id);
-      if (allocation) {
-        plans.push({
-          plan,
-          allocation,
-          savings: savings(allocation.price, allocation.compareAtPrice),
-          prepaid: prepaid(allocation),
-        });
-      }
-    }
-    if (plans.length > 0) {
-      const best = plans.reduce<Savings | null>(
-        (acc, p) => (p.savings && (!acc || p.savings.percent > acc.percent) ? p.savings : acc),
-        null,
-      );
-      const percents = new Set(plans.map((p) => p.savings?.percent ?? 0));
-      const perDelivery = (p: OfferedPlan) => p.prepaid?.perDelivery ?? p.allocation.price;
-      groups.push({
-        group,
-        plans,
-        bestSavings: best,
-        savingsVary: percents.size > 1,
-        cheapest: plans.reduce((a, b) => (perDelivery(b) < perDelivery(a) ? b : a)),
-        perDeliveryVaries: new Set(plans.map(perDelivery)).size > 1,
-      });
-    }
-  }
-  return groups;
-}
-
 /** The product's plan with this id, with its group; null for an unknown id or null (one-time purchase). */
 export function findPlan(product: Product, planId: Id | null): { group: SellingPlanGroup; plan: SellingPlan } | null {
   for (const group of product.sellingPlanGroups) {
     const plan = group.sellingPlans.find((p) => p.id === planId);
     if (plan) return { group, plan };
-  }
-  return null;
-}
-
-/** The plan with this id within the offered groups, or null. */
-export function findOfferedPlan(groups: OfferedGroup[], planId: Id | null): OfferedPlan | null {
-  if (planId === null) return null;
-  for (const g of groups) {
-    const found = g.plans.find((p) => p.plan.id === planId);
-    if (found) return found;
   }
   return null;
 }
@@ -135,8 +66,9 @@ export function requiresPlan(product: Product, variant: Variant | null): boolean
 export function resolvePlan(product: Product, variant: Variant | null, wanted: Id | number | null | undefined): Id | null {
   const kept = findAllocation(variant, wanted);
   if (kept) return kept.sellingPlanId;
+  // Required: the first plan offered (plan-groups.ts `offeredGroups(…)[0].plans[0]`, without the groups' work).
   if (requiresPlan(product, variant)) {
-    return offeredGroups(product, variant)[0]?.plans[0]?.plan.id ?? null;
+    for (const group of product.sellingPlanGroups) for (const plan of group.sellingPlans) if (findAllocation(variant, plan.id)) return plan.id;
   }
   return null;
 }

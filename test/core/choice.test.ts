@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { chooseOption, choosePlan, chooseVariant, groupPlan, initialChoice, restoreChoice, type Choice } from '../../src/core/choice.js';
 import { noteText, type NoteStrings } from '../../src/core/change-notes.js';
-import { offeredGroups } from '../../src/core/selling-plans.js';
+import { offeredGroups } from '../../src/core/plan-groups.js';
 import type { Product } from '../../src/core/types.js';
 import { indexVariants } from '../../src/core/variants.js';
 import { loadStrings, stringsFor } from '../../src/i18n/strings.js';

@@ -110,6 +110,8 @@ describe('<shop-product>', () => {
     const el = await ready(await fixture<ShopProduct>(html`<shop-product handle="organic-coffee" currency="JPY" sync-url></shop-product>`));
     el.selectOption('Size', '1 kg');
     el.selectSellingPlan('4100000001');
+    // The writer's code comes on first use (the first write before any move asks for it); later writes are at once.
+    await until(() => new URL(location.href).searchParams.get('selling_plan') === '4100000001');
     const url = new URL(location.href);
     expect(url.searchParams.get('utm_source')).to.equal('news');
     expect(url.searchParams.get('utm_campaign')).to.equal('fall');

@@ -1,6 +1,7 @@
 import { groupPlan } from '../../core/choice.js';
 import { payable, priceViewOf, type PriceView } from '../../core/price-view.js';
-import { offeredGroups, requiresPlan, type OfferedGroup, type OfferedPlan } from '../../core/selling-plans.js';
+import { offeredGroups, type OfferedGroup, type OfferedPlan } from '../../core/plan-groups.js';
+import { requiresPlan } from '../../core/selling-plans.js';
 import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';

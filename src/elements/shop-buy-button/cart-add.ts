@@ -3,12 +3,14 @@
  * finds out what really happened; this turns its outcome into the shopper's message and the
  * theme's `shop-cart-add` / `shop-cart-error` events.
  */
+import type { ProductState } from '../../context.js';
 import { cartLine } from '../../core/storefront-events.js';
 import type { AmountUnit } from '../../core/money.js';
 import type { Product } from '../../core/types.js';
 import type { CartStore } from '../../data/cart-store.js';
 import { CartAddEvent, CartErrorEvent } from '../../events.js';
-import type { UiStrings } from '../../i18n/strings.js';
+import { loadStrings, stringsFor, type UiStrings } from '../../i18n/strings.js';
+import { cartReady } from '../shared/cart.js';
 
 export interface AddContext {
   /** The product being bought, for the message's title; null without one. */
@@ -47,5 +49,33 @@ export async function addLine(host: HTMLElement, store: CartStore, data: FormDat
     default:
       host.dispatchEvent(new CartErrorEvent(s.cartUnknown, result.error ?? null, null));
       return [s.cartUnknown, false];
+  }
+}
+
+/** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
+async function stringsOf(state: ProductState | undefined): Promise<UiStrings> {
+  if (state) return state.presentation.strings;
+  const locale = document.documentElement.lang || navigator.language;
+  await loadStrings(locale);
+  return stringsFor(locale);
+}
+
+/**
+ * `<shop-buy-button ajax>`'s submit, once it has taken the form's fields: the add through the page's
+ * cart store (`store`, else the one loaded now) for the product of `state` (its storefront root, its
+ * money unit, its words, where its events go), resolving `[message, added]`. Never rejects: a store
+ * that does not come is an add not made, said so.
+ */
+export async function submitted(
+  host: HTMLElement & { sections: string | null; timeout: number | null }, data: FormData, state: ProductState | undefined, store: CartStore | undefined,
+): Promise<[message: string, added: boolean]> {
+  const at = { product: state?.product ?? null, root: state?.presentation.root ?? null, amountUnit: state?.presentation.money.unit, target: state?.actions ?? host, sections: host.sections, timeout: host.timeout ?? undefined };
+  try {
+    const [cart, strings] = await Promise.all([store ?? cartReady(), stringsOf(state)]);
+    return await addLine(host, cart, data, at, strings);
+  } catch (error) {
+    // The cart's code did not come (offline): nothing was posted; the shopper can try again.
+    console.error('shop-elements: the cart\'s code did not load', error);
+    return [(await stringsOf(state)).cartError, false];
   }
 }

@@ -2,7 +2,7 @@ import { forget, waits } from '../shared/held.js';
 import { ContextEvent } from '@lit/context';
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { productContext, type ProductState } from '../../context.js';
-import { availabilityText, loadStrings, stringsFor } from '../../i18n/strings.js';
+import { availabilityText, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
 import { cartReady, consumeCart } from '../shared/cart.js';
 import { onFirstMove, part } from '../shared/first-use.js';
@@ -166,17 +166,15 @@ export class ShopBuyButton extends ReactiveElement {
     // The product's state (the product, its storefront root, the money unit, the words, where its events go), as its context last gave it.
     if (!this.#state) this.#subscribe();
     const state = this.#state;
-    const at = { product: state?.product ?? null, root: state?.presentation.root ?? null, amountUnit: state?.presentation.money.unit, target: state?.actions ?? this, sections: this.sections, timeout: this.timeout ?? undefined };
-    let said: [string, boolean];
-    try {
-      const [{ addLine }, store, strings] = await Promise.all([addCode(), this.#cart.value ?? cartReady(), this.#strings(state)]);
-      said = await addLine(this, store, data, at, strings);
-    } catch (error) {
-      // The cart's code did not come (offline): nothing was posted; the shopper can try again.
-      console.error('shop-elements: the cart\'s code did not load', error);
-      said = [(await this.#strings(state)).cartError, false];
-    }
-    const [message, added] = said;
+    // The rest is the cart's write side (cart-add.ts), a part loaded on first use.
+    const [message, added] = await addCode().then(
+      ({ submitted }) => submitted(this, data, state, this.#cart.value),
+      (error: unknown): [string, boolean] => {
+        // The cart's code did not come (offline): nothing was posted; the shopper can try again.
+        console.error('shop-elements: the cart\'s code did not load', error);
+        return [(state?.presentation.strings ?? stringsFor(document.documentElement.lang || navigator.language)).cartError, false];
+      },
+    );
     this.#adding = false;
     this.#show(message, added, button);
   };
@@ -200,14 +198,6 @@ export class ShopBuyButton extends ReactiveElement {
     clearTimeout(this.#addedTimer);
     setCustomStates(this.#internals, { adding: this.#adding, added });
     if (added) this.#addedTimer = setTimeout(() => setCustomStates(this.#internals, { added: false }), 2000);
-  }
-
-  /** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
-  async #strings(state: ProductState | undefined) {
-    if (state) return state.presentation.strings;
-    const locale = document.documentElement.lang || navigator.language;
-    await loadStrings(locale);
-    return stringsFor(locale);
   }
 
   /**

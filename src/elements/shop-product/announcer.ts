@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
+import { liveRegion } from './announcements.js';
 
 /** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
 const SETTLE = 400;
@@ -14,6 +15,9 @@ const IDLE = 3000;
  * The region is light DOM, the product's `.shop-product__status` (visually hidden): the snippet draws
  * it; where no server did, it is written when the product is first ready, before it has anything to
  * say (a region that comes with its words is not announced).
+ *
+ * This is a part loaded on first use (announcements.ts): the product makes one on the shopper's first
+ * move toward it, or at the first thing to say before any move.
  */
 export class Announcer implements ReactiveController {
   #notes: string[] = [];
@@ -31,12 +35,11 @@ export class Announcer implements ReactiveController {
   /** The price as it should be spoken now; null while there is none. */
   declare private readonly price: () => string | null;
 
-  constructor(host: ReactiveElement & { validationMessage: string }, price: () => string | null) {
+  constructor(host: ReactiveElement, price: () => string | null, first: () => string | null) {
     this.host = host;
     this.price = price;
+    this.#lastPrice = first;
     host.addController(this);
-    // The form refused to submit (or a script checked it): say why; the browser shows it at the anchor.
-    host.addEventListener('invalid', () => this.#now(host.validationMessage));
   }
 
   hostDisconnected(): void {
@@ -54,19 +57,6 @@ export class Announcer implements ReactiveController {
   reset(first: () => string | null): void {
     this.#cancel();
     this.#lastPrice = first;
-    this.#region();
-  }
-
-  /** The live region: the server's, else one written now (at the end of the product). */
-  #region(): Element {
-    const host = this.host;
-    let region = host.querySelector(':scope > .shop-product__status');
-    if (!region) {
-      region = Object.assign(document.createElement('p'), { className: 'shop-product__status visually-hidden' });
-      for (const [name, value] of [['role', 'status'], ['aria-live', 'polite'], ['aria-atomic', 'true']]) region.setAttribute(name!, value!);
-      host.append(region);
-    }
-    return region;
   }
 
   /** Something changed: say `notes` and the price once changes settle (the price only if it changed). */
@@ -92,16 +82,16 @@ export class Announcer implements ReactiveController {
   }
 
   /** Say this now (why the form did not submit), even if it was said before. */
-  #now(text: string): void {
+  now(text: string): void {
     this.#cancel();
     // Emptied first, so the same text said twice is a change the screen reader announces.
-    this.#region().textContent = '';
+    liveRegion(this.host).textContent = '';
     queueMicrotask(() => this.#say(text));
   }
 
   #say(text: string): void {
-    this.#region().textContent = text;
+    liveRegion(this.host).textContent = text;
     clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => (this.#region().textContent = ''), IDLE);
+    this.#idle = setTimeout(() => (liveRegion(this.host).textContent = ''), IDLE);
   }
 }

@@ -9,7 +9,7 @@ import { findVariant, indexVariants, resolveVariant } from '../../core/variants.
 import { resolveRoot } from '../../data/page.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
-import { Announcer } from './announcer.js';
+import { Announcements } from './announcements.js';
 import { hold, release } from '../shared/held.js';
 import { whenNear } from '../shared/in-view.js';
 import { onFirstMove } from '../shared/first-use.js';
@@ -147,7 +147,7 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
   /** The price per item a part gives (volume pricing), else the variant's. */
   #each = (product: Product, variant: Variant) => [...this.#parts.values()].reduce<number | undefined>((each, part) => part.each?.(product, variant) ?? each, undefined);
   /** The one live region of this product: the price and what changed on its own, once. */
-  #announcer = new Announcer(this, () => (this.#state.status === 'ready' ? this.#say(this.#state) : null));
+  #announcer = new Announcements(this, () => (this.#state.status === 'ready' ? this.#say(this.#state) : null));
   #url = new UrlSync(this, ({ variantId, sellingPlanId }) => this.#select(variantId, sellingPlanId));
   #layout = new DefaultLayout(this);
 

@@ -2,9 +2,14 @@
  * `sync-url`: the address carries the choice as `?variant=` and `?selling_plan=`. Written with
  * `history.replaceState` (never a new history entry), keeping every other parameter and the hash.
  * A page the back/forward cache shows again selects what its address says.
+ *
+ * Reading is here (the first choice honours the address); the writer (url-write.ts) is a part loaded on
+ * the shopper's first move toward the product (later-parts.ts), or by the first write before any move (a
+ * script's `selectVariant`): the writes wait for it, in order.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { Id } from '../../core/types.js';
+import { moved } from './later-parts.js';
 
 /** What the address asks for. `sellingPlanId` is undefined when the address does not say. */
 export interface UrlChoice {
@@ -52,12 +57,6 @@ export class UrlSync implements ReactiveController {
    * path of the product shown when it changed (a combined listing's other product); no-op when nothing changes.
    */
   write(variantId: Id | undefined, sellingPlanId: Id | null, path?: string): void {
-    if (!this.host.syncUrl) return;
-    const url = new URL(location.href);
-    if (path) url.pathname = new URL(path, url).pathname;
-    const set = (key: string, value: string | null | undefined) => (value ? url.searchParams.set(key, value) : url.searchParams.delete(key));
-    set('variant', variantId);
-    set('selling_plan', sellingPlanId);
-    if (url.href !== location.href) history.replaceState(history.state, '', url);
+    if (this.host.syncUrl) moved.use((m) => m.writeUrl(variantId, sellingPlanId, path));
   }
 }
