@@ -127,7 +127,7 @@ describe('a lazy card the shopper moves toward first', () => {
     const bound = () => cards.filter((c) => c.status === 'ready').length;
     const before = bound();
     expect(near.length - before, 'cards near the viewport still waiting').to.be.at.least(3);
-    const target = cards.findLast((c) => c.status === 'loading')!;
+    const target = [...cards].reverse().find((c) => c.status === 'loading')!;
     target.querySelector('input[type=radio]')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     expect(target.status, 'the card moved toward is bound at once').to.equal('ready');
     // The frame after the move: nothing else has bound before it.
