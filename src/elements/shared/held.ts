@@ -4,6 +4,7 @@
  * markup shows as it is, and a collection page's cards out of sight cost what their markup costs)
  * until it comes within reach, then each connects as it would have.
  */
+import { ReactiveElement } from '@lit/reactive-element';
 
 /** Held products, each with the elements inside it waiting for it. */
 const held = new WeakMap<Element, Set<Element>>();
@@ -23,6 +24,22 @@ export function release(product: Element): void {
     const connect = connections.get(element);
     connections.delete(element);
     if (connect && element.isConnected && (element.closest('shop-product') ?? product) === product) connect();
+  }
+}
+
+/**
+ * Performs now the updates pending in `product` and the elements inside it, rather than in the
+ * microtasks after the script that asked for them: their first drawing once released, and what each
+ * causes in the others (the product ready, then the picker's chosen value, then the price again),
+ * until none is pending. A product bound at the shopper's move shows what the move chose when the
+ * move's own listeners return (Lit: "call `performUpdate()` to immediately process a pending update").
+ */
+export function updateNow(product: Element): void {
+  // A bound: an update that keeps asking for another is left to Lit's own schedule.
+  for (let pass = 0; pass < 4; pass++) {
+    const pending = [product, ...product.querySelectorAll('*')].filter((e): e is ReactiveElement => e instanceof ReactiveElement && e.isUpdatePending);
+    if (!pending.length) return;
+    for (const element of pending) (element as unknown as { performUpdate(): void }).performUpdate();
   }
 }
 

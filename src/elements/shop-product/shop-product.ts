@@ -10,8 +10,8 @@ import { resolveRoot } from '../../data/page.js';
 import { priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
 import { Announcements } from './announcements.js';
-import { hold, release } from '../shared/held.js';
-import { whenNear } from '../shared/in-view.js';
+import { hold, release, updateNow } from '../shared/held.js';
+import { afterMove, whenNear } from '../shared/in-view.js';
 import { onFirstMove } from '../shared/first-use.js';
 import { partsIn } from '../shared/define.js';
 import { Fallback } from './fallback.js';
@@ -24,9 +24,15 @@ import { pendingState, planOf, readyState } from './state.js';
 import { choiceChanged, productLoaded } from './storefront-events.js';
 import { UrlSync } from './url-sync.js';
 
-/** Lazy products not yet near the viewport: what binds each at once (the shopper moved toward it first). */
+/** Lazy products not bound yet: what binds each at once (the shopper moved toward it first). */
 const binding = new WeakMap<Element, () => void>();
-onFirstMove('shop-product', (product) => binding.get(product)?.());
+// A move binds its product in the move's own task, before the move's own listeners (the router listens
+// at the document, capturing): a click's choice is applied, and its price written, as the click runs.
+// The frame that shows it comes before the other products' bindings near the viewport.
+onFirstMove('shop-product', (product) => {
+  afterMove();
+  binding.get(product)?.();
+});
 
 /**
  * @tagname shop-product
@@ -186,10 +192,14 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
     if (this.loading === 'lazy' && !this.#near) {
       hold(this);
       // Near the viewport (one observer for the page), or at the shopper's first move toward it, whichever
-      // comes first. Each card near the viewport binds in a task of its own: a page of cards in view
-      // takes no one long task, and a first move binds its card at once.
-      this.#nearing ??= whenNear(this, () => setTimeout(() => this.#nearing && this.#nears()), '200px');
-      binding.set(this, () => this.#nears());
+      // comes first. Each card near the viewport binds in a task of its own (in-view.ts): a page of cards
+      // in view takes no one long task. A first move binds its card at once, drawn before the move's
+      // listeners run (updateNow): the change of a click that bound it finds the product ready.
+      this.#nearing ??= whenNear(this, () => this.#nears(), '200px');
+      binding.set(this, () => {
+        this.#nears();
+        updateNow(this);
+      });
       return;
     }
     super.connectedCallback();

@@ -145,7 +145,8 @@ export class VariantPicker extends LightConsumer {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const i = this.#groups().findIndex((group) => group.contains(control));
     const option = state?.product.options[i];
-    if (!option) return;
+    // Chosen already: the click that bound a lazy card, its value taken over before its change came.
+    if (!option || state.selection[i] === control.value) return;
     this.#lastOption = i;
     state.actions.selectOption(option.name, control.value);
   };
