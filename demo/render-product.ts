@@ -55,6 +55,7 @@ export const elementsOnly = (handle: string): string => `${heading('', '')}
   <variant-picker></variant-picker>
   <selling-plan-selector></selling-plan-selector>
   <shop-quantity></shop-quantity>
+  <shop-pickup class="shop-product__pickup"></shop-pickup>
 </shop-product>`;
 
 /** The Vite plugin (vite.demo.config.ts). */

@@ -407,7 +407,7 @@ export function createFakeShop(options: FakeShopOptions = {}): FakeShopHandler {
     storefront: {
       handles: storefront.handles, document: storefront.document, wholeProduct: storefront.wholeProduct, cart: storefront.cart,
       setStock: storefront.setStock, setVariantCut: storefront.setVariantCut, variantCut: storefront.variantCut, setViewInstalled: storefront.setViewInstalled,
-      storeAvailabilities: storefront.storeAvailabilities,
+      storeAvailabilities: storefront.storeAvailabilities, variantSection: storefront.variantSection,
     },
     handle: (req, res, settings) => handle(req, res, settings).catch((error: unknown) => {
       if (res.headersSent) res.destroy(error as Error);

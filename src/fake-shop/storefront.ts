@@ -248,6 +248,11 @@ export interface Storefront {
   setStock(variantId: string | bigint, stock: number | null): void;
   /** Liquid's `variant.store_availabilities` of a variant (pickup.ts), the pickup times in `language`. */
   storeAvailabilities(variantId: string, language?: Language): Record<string, unknown>[];
+  /**
+   * The theme's `sections/<section>.liquid` in a variant's context, in `currency` and `language` under `root`
+   * (default `/`), as `/variants/<id>/?section_id=<section>` answers it; undefined: no such variant or section.
+   */
+  variantSection(variantId: string, section: string, currency?: string, language?: Language, root?: string): Promise<string | undefined>;
 }
 
 const MAX_CARTS = 10_000;
@@ -384,6 +389,22 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     { charge: (price: bigint, charge: CheckoutCharge) => chargeOf(price, charge, currency, rates) },
   );
 
+  /** A theme section in a variant's context, as `/variants/<id>/?section_id=<section>` answers it; undefined: no such variant or section. */
+  async function variantSection(id: string, section: string, currency = options.currency, language = SHOP_LANGUAGE, root = '/'): Promise<string | undefined> {
+    const found = catalogueOf(language).variant(id);
+    const whole = found ? wholeProduct(String(found.product.handle), currency, language) : undefined;
+    if (!whole) return undefined;
+    // The Liquid engine loads with the first section asked for: a CLI command that never renders one never pays for it.
+    const [{ createThemeRenderer, productDrop }, { storeObjects }] = await Promise.all([import('./liquid.js'), import('./theme-pages.js')]);
+    const product = productDrop(whole, {
+      root, variantId: id, product: (h) => wholeProduct(h, currency, language),
+      storeAvailabilities: (variant) => availabilitiesOf(variant, language),
+    });
+    return (renderer ??= createThemeRenderer()).renderSection(section, {
+      ...storeObjects({ currency, root }), product_variant: product.variantById(id), product,
+    }, { root, currency });
+  }
+
   /** One request's visitor: currency, language (the locale prefix), cookies to set, and the cart (created on first use). */
   function visit(req: StorefrontRequest) {
     const jar = cookies(req.headers);
@@ -447,21 +468,11 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
       const id = match[1]!;
       const found = v.catalogue.variant(id);
       const handle = found ? String(found.product.handle) : undefined;
-      const whole = handle === undefined ? undefined : wholeProduct(handle, v.currency, v.language);
-      if (!whole || handle === undefined) return html(404, errorPage(404));
+      if (handle === undefined || !wholeProduct(handle, v.currency, v.language)) return html(404, errorPage(404));
       const prefix = LOCALE.exec(req.path)?.[0] ?? '';
       const section = req.query.get('section_id');
       if (!section) return { status: 302, type: HTML_TYPE, body: '', headers: { Location: `${prefix}/products/${encodeURIComponent(handle)}?variant=${id}` } };
-      const root = `${prefix}/`;
-      // The Liquid engine loads with the first section asked for: a CLI command that never renders one never pays for it.
-      const [{ createThemeRenderer, productDrop }, { storeObjects }] = await Promise.all([import('./liquid.js'), import('./theme-pages.js')]);
-      const product = productDrop(whole, {
-        root, variantId: id, product: (h) => wholeProduct(h, v.currency, v.language),
-        storeAvailabilities: (variant) => availabilitiesOf(variant, v.language),
-      });
-      const body = await (renderer ??= createThemeRenderer()).renderSection(section, {
-        ...storeObjects({ currency: v.currency, root }), product_variant: product.variantById(id), product,
-      }, { root, currency: v.currency });
+      const body = await variantSection(id, section, v.currency, v.language, `${prefix}/`);
       return body === undefined ? html(404, errorPage(404)) : html(200, body);
     },
 
@@ -578,6 +589,7 @@ export function createStorefront(admin: Admin, options: StorefrontOptions): Stor
     cart: (token, currency = options.currency, language = SHOP_LANGUAGE) => jsonText(cartJson(carts.get(token ?? '') ?? { token: token ?? 'fake-cart', lines: [], note: null, attributes: {} }, catalogueOf(language), currency, moneyIn(currency))),
     setStock: (variantId, stock) => stockOverrides.set(String(variantId), stock),
     storeAvailabilities: availabilitiesOf,
+    variantSection,
   };
 }
 

@@ -367,10 +367,10 @@ describe('shop-elements CLI', { timeout: 120_000 }, () => {
     }
   });
 
-  it('the static demo publishes a snapshot byte for byte (SHOP_SNAPSHOT=dir npm run build:demo)', () => {
+  it('the static demo publishes a snapshot byte for byte (SHOP_SNAPSHOT=dir npm run build:demo)', async () => {
     const out = join(dir, 'snap');
     const site = join(dir, 'static-site');
-    writeStaticStorefront(site, { snapshotDir: out });
+    await writeStaticStorefront(site, { snapshotDir: out });
     for (const handle of shop.handles()) {
       assert.ok(readFileSync(join(site, 'products', `${handle}.js`)).equals(readFileSync(join(out, snapshotFile(handle)))), handle);
     }

@@ -753,13 +753,22 @@ describe('Vite plugins', () => {
     }
   });
 
-  it('writeStaticStorefront writes products/<handle>.js, cart.js and the images they name, as the mock serves them in EUR', async () => {
+  it('writeStaticStorefront writes products/<handle>.js, cart.js, each variant\'s pickup section and the images they name, as the mock serves them in EUR', async () => {
     const out = mkdtempSync(join(tmpdir(), 'shop-elements-demo-'));
     const server = await serve(createMockMiddleware({ shopUrl: null }));
     try {
-      const files = writeStaticStorefront(out);
+      const files = await writeStaticStorefront(out);
       const images = files.filter((f) => f.endsWith('.png'));
-      assert.equal(files.length - images.length, FIXTURES.length + 1);
+      const sections = files.filter((f) => f.endsWith('index.html'));
+      const variants = FIXTURES.flatMap(({ handle }) => JSON.parse(readFileSync(join(out, 'products', `${handle}.js`), 'utf8')).variants.map((v) => String(v.id)));
+      assert.equal(files.length - images.length - sections.length, FIXTURES.length + 1);
+      // The Section Rendering API's answer for each variant, byte for byte as the mock serves it (a static host serves the folder's index).
+      assert.equal(sections.length, variants.length);
+      for (const id of variants) {
+        const served = await (await fetch(`${server.base}/variants/${id}/?section_id=shop-pickup`)).text();
+        assert.equal(readFileSync(join(out, 'variants', id, 'index.html'), 'utf8'), served, id);
+      }
+      assert.match(readFileSync(join(out, 'variants', '46100000000001', 'index.html'), 'utf8'), /Pickup available at Kreuzberg/);
       const shirt = join(out, 'cdn/shop/files/linen-shirt-navy.png');
       assert.ok(images.includes(shirt), 'an image a product document names');
       assert.deepEqual(readFileSync(shirt), Buffer.from(await (await fetch(`${server.base}/cdn/shop/files/linen-shirt-navy.png`)).arrayBuffer()));

@@ -3,6 +3,7 @@
 // injected slow answers. Each path is checked by what the shopper sees and hears, where focus is,
 // what the fake received, and what the standard events that reach `document` carry.
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/all.js';
 import type { ShopCart, ShopCartCount } from '../../src/index.js';
 import { cartStore } from '../../src/data/cart-store.js';
@@ -122,11 +123,15 @@ describe('<shop-cart>', () => {
     await resetFake({ stock: { [FOREST]: 2 } });
   });
 
-  /** A theme's drawer with the cart in it and the header's count; the cart holds `lines` (added as another script would). */
-  async function drawer(lines: [id: string, quantity: number, plan?: string][], { attrs = '', stock = {} as Record<string, number> } = {}) {
+  /**
+   * A theme's drawer with the cart in it and the header's count; the cart holds `lines` (added as another script would).
+   * `form`: the drawer is a form with its checkout button, as themes draw it (Dawn's `cart-drawer`: `<form action="/cart" id="CartDrawer-Form">`).
+   */
+  async function drawer(lines: [id: string, quantity: number, plan?: string][], { attrs = '', stock = {} as Record<string, number>, form = false } = {}) {
     await resetFake({ stock: { [FOREST]: 2, ...stock } });
     for (const [id, quantity, plan] of lines) await addElsewhere(id, quantity, plan);
-    const host = place(`<header><shop-cart-count></shop-cart-count></header><dialog open><shop-cart ${attrs}></shop-cart></dialog>`);
+    const cartMarkup = `<shop-cart ${attrs}></shop-cart>`;
+    const host = place(`<header><shop-cart-count></shop-cart-count></header><dialog open>${form ? `<form action="/cart" method="post">${cartMarkup}<button type="submit" name="checkout">Check out</button></form>` : cartMarkup}</dialog>`);
     await customElements.whenDefined('shop-cart');
     const cart = host.querySelector('shop-cart') as ShopCart;
     const count = host.querySelector('shop-cart-count') as ShopCartCount;
@@ -173,6 +178,38 @@ describe('<shop-cart>', () => {
     expect(root.querySelector('.shop-cart__remove')!.getAttribute('aria-label')).to.equal('Remove Enamel Camp Mug – Sand');
     expect(root.querySelector('.shop-stepper__input')!.getAttribute('aria-label')).to.equal('Quantity of Enamel Camp Mug – Sand');
     expect(cart.matches(':state(empty)')).to.equal(false);
+  });
+
+  it('Enter in a line\'s quantity field, the cart inside a theme\'s form: the quantity is applied (one POST /cart/change.js), the form is never submitted', async () => {
+    const { line, spoken, cart } = await drawer([[SAND, 2]], { form: true });
+    const form = cart.closest('form')!;
+    const submitted: Event[] = [];
+    const onSubmit = (e: Event) => {
+      e.preventDefault();
+      submitted.push(e);
+    };
+    form.addEventListener('submit', onSubmit);
+    try {
+      const input = line(0).input();
+      input.focus();
+      input.select();
+      await sendKeys({ type: '5' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => line(0).li.getAttribute('aria-busy') === 'false' && line(0).text('final-price') === '€90.00');
+      // A late submit (after the keydown's task) would come now.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(submitted).to.have.length(0);
+      expect(await cartRequests()).to.deep.equal(['POST /cart/change.js 200']);
+      const post = (await received()).find((r) => r.path === '/cart/change.js')!;
+      expect(JSON.parse(post.body)).to.deep.equal({ id: cartStore().cart!.items[0]!.key, quantity: 5 });
+      expect(line(0).input().value).to.equal('5');
+      expect(spoken()).to.equal('Enamel Camp Mug – Sand: 5, €90.00');
+      // The form's own submit button still submits it (the checkout), once.
+      form.querySelector<HTMLButtonElement>('button[name="checkout"]')!.click();
+      expect(submitted).to.have.length(1);
+    } finally {
+      form.removeEventListener('submit', onSubmit);
+    }
   });
 
   it('a quantity change: one POST /cart/change.js with the line\'s key, the line busy meanwhile (further presses ignored), focus stays on +, the new price spoken once; the count follows', async () => {

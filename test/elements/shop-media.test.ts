@@ -323,6 +323,24 @@ describe('<shop-media>', () => {
     expect(product.firstElementChild!.localName).to.equal('shop-media');
   });
 
+  for (const width of [375, 1280]) {
+    it(`keeps the thumbnails under the image when a layout gives the gallery more height than it needs (${width} px): no blank gap`, async () => {
+      // A product section's gallery beside taller details (the demo's page at 1280 px, a theme's at any width):
+      // the grid item is stretched; its rows must not be, or the main view grows and leaves a blank under the image.
+      const { media, product } = await card('class="shop-product__media"');
+      product.classList.add('shop-product');
+      product.style.cssText = `inline-size: ${width}px; grid-template-rows: auto ${width * 3}px`;
+      await until(() => mainImage(media).complete);
+      const image = mainImage(media).getBoundingClientRect();
+      const row = media.querySelector(':scope > .shop-media__thumbnails')!.getBoundingClientRect();
+      const gap = parseFloat(getComputedStyle(media).rowGap);
+      expect(media.getBoundingClientRect().height).to.be.above(image.height + row.height + gap + 100);
+      expect(image.width).to.be.closeTo(width, 1);
+      expect(row.top - image.bottom).to.be.closeTo(gap, 1);
+      expect(media.querySelector(':scope > .shop-media__viewer')!.getBoundingClientRect().height).to.be.closeTo(image.height, 1);
+    });
+  }
+
   it('keeps the light-DOM content when the product has no media', async () => {
     const { media } = await card('', { inner: '<p>No photo</p>', body: (json) => json.replace('"media": [', '"media_": [').replace(/"images": \[[^\]]*\]/, '"images": []') });
     expect(shadowText(media)).to.equal('No photo');

@@ -284,6 +284,16 @@ export class ShopCart extends LitElement {
     void this.#change(item, { quantity: value }, s);
   }
 
+  /**
+   * Enter in a line's quantity field applies it, and only that: no shadow root keeps the key from the
+   * page, and a cart drawn in a form (a theme's drawer is one) would otherwise submit that form.
+   */
+  #enter(event: KeyboardEvent, item: CartItem, cart: Cart, s: UiStrings & CartStrings): void {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    this.#commit(item, event.target.value, cart, s);
+  }
+
   /** What a line's stepper may choose: the variant's rule, less what the cart's other lines of it hold. */
   #bounds(item: CartItem, cart: Cart) {
     return quantityBounds(item.quantityRule, inCart(cart, item.variantId) - item.quantity);
@@ -358,7 +368,7 @@ export class ShopCart extends LitElement {
         })}
         @input=${(e: Event) => this.#lines.set(item.key, { ...state, text: (e.target as HTMLInputElement).value, message: undefined })}
         @change=${(e: Event) => this.#commit(item, (e.target as HTMLInputElement).value, cart, s)}
-        @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && e.target instanceof HTMLInputElement && this.#commit(item, e.target.value, cart, s)}></div>
+        @keydown=${(e: KeyboardEvent) => this.#enter(e, item, cart, s)}></div>
       <button class="shop-cart__remove" type="button" aria-label=${fill(s.removeLine, { title })} aria-disabled=${busy} aria-describedby=${message}
         @click=${() => void this.#change(item, { quantity: 0 }, s)}>${s.remove}</button>
       <p class="shop-cart__message" id=${message}>${state.message ?? ''}</p>
