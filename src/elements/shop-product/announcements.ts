@@ -7,17 +7,7 @@
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { Announcer } from './announcer.js';
 import { moved } from './later-parts.js';
-
-/** The product's live region: the server's, else one written now (at the end of the product). */
-export function liveRegion(host: Element): Element {
-  let region = host.querySelector(':scope > .shop-product__status');
-  if (!region) {
-    region = Object.assign(document.createElement('p'), { className: 'shop-product__status visually-hidden' });
-    for (const [name, value] of [['role', 'status'], ['aria-live', 'polite'], ['aria-atomic', 'true']]) region.setAttribute(name!, value!);
-    host.append(region);
-  }
-  return region;
-}
+import { liveRegion } from './live-region.js';
 
 export class Announcements {
   #announcer: Announcer | undefined;

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
-import { liveRegion } from './announcements.js';
+import { liveRegion } from './live-region.js';
 
 /** How long changes must settle before they are announced (a shopper clicking through values hears only the last). */
 const SETTLE = 400;
