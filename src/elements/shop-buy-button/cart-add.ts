@@ -11,6 +11,7 @@ import type { CartStore } from '../../data/cart-store.js';
 import { CartAddEvent, CartErrorEvent } from '../../events.js';
 import { loadStrings, stringsFor, type UiStrings } from '../../i18n/strings.js';
 import { cartReady } from '../shared/cart.js';
+import { localeOf } from '../shop-product/presentation.js';
 
 export interface AddContext {
   /** The product being bought, for the message's title; null without one. */
@@ -55,7 +56,7 @@ export async function addLine(host: HTMLElement, store: CartStore, data: FormDat
 /** The product's UI strings (its locale), or the page's while there is no product (a language module loaded first). */
 async function stringsOf(state: ProductState | undefined): Promise<UiStrings> {
   if (state) return state.presentation.strings;
-  const locale = document.documentElement.lang || navigator.language;
+  const locale = localeOf({ locale: null });
   await loadStrings(locale);
   return stringsFor(locale);
 }

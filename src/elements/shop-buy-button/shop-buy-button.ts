@@ -4,6 +4,7 @@ import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { productContext, type ProductState } from '../../context.js';
 import { availabilityText, stringsFor } from '../../i18n/strings.js';
 import { setCustomStates } from '../shared/states.js';
+import { localeOf } from '../shop-product/presentation.js';
 import { cartReady, consumeCart } from '../shared/cart.js';
 import { onFirstMove, part } from '../shared/first-use.js';
 
@@ -172,7 +173,7 @@ export class ShopBuyButton extends ReactiveElement {
       (error: unknown): [string, boolean] => {
         // The cart's code did not come (offline): nothing was posted; the shopper can try again.
         console.error('shop-elements: the cart\'s code did not load', error);
-        return [(state?.presentation.strings ?? stringsFor(document.documentElement.lang || navigator.language)).cartError, false];
+        return [(state?.presentation.strings ?? stringsFor(localeOf({ locale: null }))).cartError, false];
       },
     );
     this.#adding = false;
