@@ -3,26 +3,18 @@
 // them (first-use-voice.test.ts: a script's choice before any move).
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopProduct } from '../../src/all.js';
-import { mount, served, until } from './helpers.js';
-
-/** The modules of the product's parts the page has loaded (the test server serves each source file). */
-const partsLoaded = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
-  .filter((path) => /\/shop-product\/(announcer|url-write)\.ts$/.test(path)).map((path) => path.split('/').pop()).sort();
+import { idleSyncUrlShirt, movedPartsLoaded, until } from './helpers.js';
 
 describe('the announcer and the address writer, on the first move', () => {
   const start = location.href;
   afterEach(() => history.replaceState(null, '', start));
 
   it('load on a pointer over the product, not while the shopper only looks; then a choice is written at once', async () => {
-    const shirt = await served('linen-shirt', 'EUR', '/', '43100000000001');
-    shirt.setAttribute('sync-url', '');
-    const { product } = await mount<ShopProduct>(shirt.outerHTML, { form: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(partsLoaded(), 'nothing at idle').to.deep.equal([]);
+    const product = await idleSyncUrlShirt();
+    expect(movedPartsLoaded(), 'nothing at idle').to.deep.equal([]);
     product.querySelector('shop-price')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-    await until(() => partsLoaded().length === 2);
-    expect(partsLoaded()).to.deep.equal(['announcer.ts', 'url-write.ts']);
+    await until(() => movedPartsLoaded().length === 2);
+    expect(movedPartsLoaded()).to.deep.equal(['announcer.ts', 'url-write.ts']);
     // Here before the choice: the address follows in the same task.
     await new Promise((resolve) => setTimeout(resolve, 200));
     product.selectVariant('43100000000005');

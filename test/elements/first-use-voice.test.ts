@@ -4,12 +4,7 @@
 // change said once, in order.
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
-import type { ShopProduct } from '../../src/all.js';
-import { mount, served, until } from './helpers.js';
-
-/** The modules of the product's parts the page has loaded (the test server serves each source file). */
-const partsLoaded = () => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
-  .filter((path) => /\/shop-product\/(announcer|url-write)\.ts$/.test(path)).map((path) => path.split('/').pop());
+import { idleSyncUrlShirt, movedPartsLoaded, until } from './helpers.js';
 
 /** Every non-empty text the product's live region said, in order. */
 function heard(product: Element): string[] {
@@ -35,11 +30,8 @@ describe('the announcer and the address writer, on first use', () => {
   afterEach(() => history.replaceState(null, '', start));
 
   it('load nothing while the shopper only looks; a script\'s choices before any move are written and said once, in order', async () => {
-    const shirt = await served('linen-shirt', 'EUR', '/', '43100000000001');
-    shirt.setAttribute('sync-url', '');
-    const { product } = await mount<ShopProduct>(shirt.outerHTML, { form: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(partsLoaded(), 'nothing at idle').to.deep.equal([]);
+    const product = await idleSyncUrlShirt();
+    expect(movedPartsLoaded(), 'nothing at idle').to.deep.equal([]);
     expect(new URL(location.href).searchParams.has('variant'), 'the address untouched').to.equal(false);
 
     const said = heard(product);
@@ -50,10 +42,10 @@ describe('the announcer and the address writer, on first use', () => {
       expect(product.selectVariant('43100000000005')).to.equal(true);
       expect(product.selectVariant('43100000000006')).to.equal(true);
       expect(product.variant!.id, 'the choice itself is at once').to.equal('43100000000006');
-      expect(partsLoaded(), 'the code was not here').to.deep.equal([]);
+      expect(movedPartsLoaded(), 'the code was not here').to.deep.equal([]);
       await until(() => new URL(location.href).searchParams.get('variant') === '43100000000006');
       expect(written.variants, 'written in order, the last choice last').to.deep.equal(['43100000000005', '43100000000006']);
-      expect(partsLoaded().sort()).to.deep.equal(['announcer.ts', 'url-write.ts']);
+      expect(movedPartsLoaded()).to.deep.equal(['announcer.ts', 'url-write.ts']);
       await until(() => said.length > 0);
       // Settled and said: nothing more for these changes.
       await new Promise((resolve) => setTimeout(resolve, 700));

@@ -234,3 +234,19 @@ export async function served(handle: string, currency: string, root: string, var
   template.innerHTML = await response.text();
   return template.content.querySelector('shop-product')!;
 }
+
+/**
+ * The modules of a product's first-move part (shop-product/moved.ts: the announcer, the address writer) the
+ * page has fetched, sorted (the test server serves each source file): none until it is asked for.
+ */
+export const movedPartsLoaded = (): string[] => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+  .filter((path) => /\/shop-product\/(announcer|url-write)\.ts$/.test(path)).map((path) => path.split('/').pop()!).sort();
+
+/** The Linen Shirt as the server draws it (EUR, XS), with `sync-url`, mounted in a form and left alone 300 ms: what a shopper who only looks has. */
+export async function idleSyncUrlShirt(): Promise<ShopProduct> {
+  const shirt = await served('linen-shirt', 'EUR', '/', '43100000000001');
+  shirt.setAttribute('sync-url', '');
+  const { product } = await mount<ShopProduct>(shirt.outerHTML, { form: true });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return product;
+}
