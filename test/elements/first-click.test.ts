@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { loadElement } from '../../src/elements/shared/define.js';
 import { mount, served, settled, until, watchUncaught } from './helpers.js';
 
 /**
@@ -22,6 +24,8 @@ function shown(form: HTMLFormElement) {
     checked: [...product.querySelectorAll<HTMLInputElement>('variant-picker input:checked')].map((r) => r.value),
     states: [...product.querySelectorAll('.shop-picker__value')].map((v) => [...v.classList].sort().join(' ')),
     ids: new FormData(form).getAll('id'),
+    plans: [...product.querySelectorAll<HTMLInputElement>('selling-plan-selector input:checked')].map((r) => r.value),
+    plan: new FormData(form).getAll('selling_plan'),
   };
 }
 
@@ -29,7 +33,7 @@ function shown(form: HTMLFormElement) {
  * The served card (linen-shirt, in its own form), and a value to click: in its first option that
  * leads to another price, the variant it leads to (the other options as served).
  */
-async function card(): Promise<{ html: string; option: number; value: string; variant: Data['variants'][number] }> {
+async function card(): Promise<{ html: string; data: Data; option: number; value: string; variant: Data['variants'][number] }> {
   const server = await served('linen-shirt', 'EUR', '/', undefined, { card: '1' });
   const form = server.closest('form')!;
   const data = JSON.parse(server.querySelector(':scope > script[type="application/json"]')!.textContent!) as Data;
@@ -40,7 +44,7 @@ async function card(): Promise<{ html: string; option: number; value: string; va
     for (const radio of group.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
       const options = chosen.map((c, i) => (i === option ? radio.value : c));
       const variant = data.variants.find((v) => v.options.join() === options.join());
-      if (variant?.available && variant.price !== now.price) return { html: form.outerHTML, option, value: radio.value, variant };
+      if (variant?.available && variant.price !== now.price) return { html: form.outerHTML, data, option, value: radio.value, variant };
     }
   }
   throw new Error('linen-shirt: no value leads to another price');
@@ -66,14 +70,52 @@ describe('a lazy card the shopper moves toward first', () => {
     expect(uncaught.stop(), 'no uncaught errors').to.deep.equal([]);
   });
 
-  it('a click on a value of a card not bound yet: its new price, value states and form id are written in the click\'s own task', async () => {
-    const { html, option, value, variant } = await card();
-    // What the card shows and posts for that variant, bound the usual way (then gone: one form of that id in the page).
+  /**
+   * What the card shows and posts for `variant` (none: the one it was served with), bound the
+   * usual way, then gone (one form of that id in the page).
+   */
+  async function boundAs(html: string, variant?: Data['variants'][number]) {
     const reference = await mount(html.replace(' loading="lazy"', ''));
-    reference.product.selectVariant(variant.id);
+    if (variant) reference.product.selectVariant(variant.id);
     await settled(reference.product);
     const want = shown(reference.host.querySelector('form')!);
     reference.host.remove();
+    return want;
+  }
+
+  /** The card far below the viewport, not bound: the theme's form, the variants it was told of, and `radio(option, value)`. */
+  async function unbound(html: string) {
+    const { host, product } = await mount(`<div style="height: 300vh"></div>${html}`, { ready: false });
+    await frame();
+    await task();
+    expect(product.status, 'not bound before the click').to.equal('loading');
+    const form = host.querySelector('form')!;
+    const told: string[] = [];
+    form.addEventListener('shop-variant-change', (e) => told.push(String((e as Event & { variant: { id: unknown } }).variant.id)));
+    const radio = (option: number, value: string) => form.querySelectorAll('variant-picker fieldset')[option]!.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    return { form, product, told, radio };
+  }
+
+  /** What a submit of `form` posts (the id fields of its data, as the submit event finds them); the page stays, the cart is not asked. */
+  function posted(form: HTMLFormElement): string[] {
+    let ids: string[] = [];
+    const sink = (e: SubmitEvent) => {
+      ids = new FormData(form, e.submitter).getAll('id') as string[];
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    addEventListener('submit', sink, true);
+    try {
+      form.requestSubmit();
+    } finally {
+      removeEventListener('submit', sink, true);
+    }
+    return ids;
+  }
+
+  it('a click on a value of a card not bound yet: its new price, value states and form id are written in the click\'s own task', async () => {
+    const { html, option, value, variant } = await card();
+    const want = await boundAs(html, variant);
     expect(want.ids, 'the reference posts the variant').to.deep.equal([String(variant.id)]);
 
     // Far below the viewport: no observer binds it; the click is the shopper's first move toward it.
@@ -111,6 +153,93 @@ describe('a lazy card the shopper moves toward first', () => {
     radio.dispatchEvent(new Event('change', { bubbles: true }));
     expect(String(product.variant?.id)).to.equal(String(variant.id));
     expect(new FormData(form).getAll('id')).to.deep.equal([String(variant.id)]);
+  });
+
+  for (const stops of [false, true]) {
+    it(`a click on a value of a card not bound yet that the theme cancels${stops ? ' and keeps to itself' : ''}: once the click is over, the card shows, says and posts what its radios show`, async () => {
+      const { html, option, value } = await card();
+      const want = await boundAs(html);
+      const { form, product, told, radio } = await unbound(html);
+      // The theme asks first: its listener on its form cancels the click (the browser puts the radio back, no change).
+      form.addEventListener('click', (e) => {
+        e.preventDefault();
+        if (stops) e.stopPropagation();
+      }, { once: true });
+      radio(option, value).click();
+      await task();
+      expect(radio(option, value).checked, 'the clicked radio, put back').to.equal(false);
+      expect(shown(form), 'after the click\'s task').to.deep.equal(want);
+      expect(String(product.variant?.id)).to.equal(want.ids[0]);
+      expect(told.at(-1) ?? want.ids[0], 'the last variant the theme was told of').to.equal(want.ids[0]);
+      await settled(product);
+      expect(shown(form), 'once settled').to.deep.equal(want);
+      expect(posted(form)).to.deep.equal(want.ids);
+    });
+  }
+
+  it('a cancelled click on a card not bound yet, then a click on a value of another option: the card shows and posts that value with the others as served', async () => {
+    const { html, data, option, value } = await card();
+    const first = (await boundAs(html)).ids[0];
+    const chosen = data.variants.find((v) => String(v.id) === first)!.options;
+    // Another option's value that leads, with the others as served, to an available variant (and with the cancelled value to another).
+    let other: { option: number; value: string; variant: Data['variants'][number] } | undefined;
+    for (const [i, now] of chosen.entries()) {
+      if (i === option) continue;
+      for (const v of new Set(data.variants.map((x) => x.options[i]!))) {
+        const variant = data.variants.find((x) => x.options.join() === chosen.map((c, j) => (j === i ? v : c)).join());
+        if (v !== now && variant?.available) other ??= { option: i, value: v, variant };
+      }
+    }
+    if (!other) throw new Error('linen-shirt: no other option leads to an available variant');
+    const want = await boundAs(html, other.variant);
+    const { form, product, told, radio } = await unbound(html);
+    form.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    radio(option, value).click();
+    await task();
+    radio(other.option, other.value).click();
+    await settled(product);
+    expect(shown(form), 'once settled').to.deep.equal(want);
+    expect(told.at(-1)).to.equal(String(other.variant.id));
+    expect(posted(form)).to.deep.equal([String(other.variant.id)]);
+  });
+
+  it('a click on a plan of a card not bound yet (the plans\' code already in) that the theme cancels: the card shows and posts the purchase option its radios show', async () => {
+    // Another card's plans were used first: the selector's code is in, and takes over as the card binds.
+    await loadElement('selling-plan-selector');
+    const html = (await served('house-blend-coffee', 'EUR', '/', undefined, { card: '1' })).closest('form')!.outerHTML;
+    const want = await boundAs(html);
+    const { form, product } = await unbound(html);
+    const plan = form.querySelector<HTMLInputElement>('selling-plan-selector input[type=radio]:not(:checked)')!;
+    expect(plan, 'a plan to click').to.exist;
+    form.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    plan.click();
+    await task();
+    expect(plan.checked, 'the clicked plan, put back').to.equal(false);
+    expect(shown(form)).to.deep.equal(want);
+    expect(product.sellingPlan?.id ?? '').to.equal(want.plans[0] ?? '');
+  });
+
+  it('an arrow key on a value of a card not bound yet, the click it makes cancelled by the theme: the card shows and posts the variant as served', async () => {
+    const { html, option } = await card();
+    const want = await boundAs(html);
+    const { form, product, told } = await unbound(html);
+    const clicks: string[] = [];
+    form.addEventListener('click', (e) => {
+      e.preventDefault();
+      clicks.push((e.target as HTMLInputElement).value);
+    });
+    // The focus is the first move (it binds the card); then the key: the browser moves to the next value and
+    // clicks it (Chromium, Firefox and WebKit alike), and puts the radios back when the click is cancelled.
+    const checked = form.querySelectorAll('variant-picker fieldset')[option]!.querySelector<HTMLInputElement>('input:checked')!;
+    checked.focus();
+    expect(product.status, 'bound at the focus').to.equal('ready');
+    await sendKeys({ press: 'ArrowRight' });
+    await task();
+    expect(clicks, 'the key\'s click, on the next value').to.have.length(1);
+    expect(clicks[0]).not.to.equal(checked.value);
+    expect(shown(form)).to.deep.equal(want);
+    expect(told.at(-1) ?? want.ids[0]).to.equal(want.ids[0]);
+    expect(posted(form)).to.deep.equal(want.ids);
   });
 
   it('after a move toward a card, the other cards near the viewport bind only after the next frame', async function () {

@@ -39,6 +39,19 @@ export class ProductConsumer extends ReactiveElement {
   protected takeOver(): HTMLInputElement[] {
     if (this.#tookOver || !this.ready) return [];
     this.#tookOver = true;
+    // Taken in a click (`window.event`, the event being dispatched: the click on one of the radios that
+    // bound a lazy card, first-use.ts), a radio is checked only for the click's dispatch: a theme's
+    // listener that cancels the click has the browser put the radios back after it, with no change. Then
+    // what they show is taken over again, in the next task (a card never shows one variant and posts
+    // another); nothing is taken where nothing was put back.
+    const click = window.event;
+    if (click?.type == 'click') {
+      setTimeout(() => {
+        if (!click.defaultPrevented) return;
+        this.#tookOver = false;
+        this.requestUpdate();
+      });
+    }
     return [...this.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((r) => r.checked && !r.defaultChecked);
   }
 
