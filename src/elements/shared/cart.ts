@@ -20,7 +20,10 @@ export const cartCode = part(() => import('../../data/cart-store.js').then((code
 /** The page's cart store, its code loaded first if it is not yet. */
 export const cartReady = (): Promise<CartStore> => cartCode().then((code) => code.cartStore());
 
-for (const tag of ['shop-product', 'shop-buy-button', 'shop-quantity', 'shop-cart', 'shop-cart-count']) onFirstMove(tag, () => void cartCode().catch(() => {}));
+/** Whether the cart store's code is here (a move has nothing left to load). */
+let here = false;
+void arrived.then(() => (here = true));
+for (const tag of ['shop-product', 'shop-buy-button', 'shop-quantity', 'shop-cart', 'shop-cart-count']) onFirstMove(tag, () => here || void cartCode().catch(() => {}));
 
 const provided = new WeakSet<Document>();
 

@@ -65,7 +65,11 @@ function upgrade(root: ParentNode, all = false): void {
 function watch(): void {
   if (!lazy.size) return watcher?.disconnect();
   watcher ??= new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) upgrade(node);
+    // One query per added element (most are a picker's or a price's own pieces), not one per tag.
+    const tags = [...lazy.keys()].join();
+    for (const record of records) {
+      for (const node of record.addedNodes) if (tags && node instanceof Element && (node.matches(tags) || node.querySelector(tags))) upgrade(node);
+    }
   });
   watcher.observe(document, { childList: true, subtree: true });
 }
@@ -96,9 +100,10 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   lazy.set(tag, load);
   lazyTags.add(tag);
   onUse.add(tag);
-  const go = () => void loadElement(tag);
+  // Defined: nothing left to do on a move.
+  const go = () => customElements.get(tag) || void loadElement(tag);
   onFirstMove(tag, go);
-  onFirstMove('shop-product', (product) => product.querySelector(tag) && go());
+  onFirstMove('shop-product', (product) => customElements.get(tag) || (product.querySelector(tag) && go()));
 }
 
 /**

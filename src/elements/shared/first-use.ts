@@ -11,8 +11,8 @@
  * over by the element when its code comes).
  */
 
-/** What to do on the first move toward an element of a tag: tag -> handlers. */
-const handlers = new Map<string, ((element: Element) => void)[]>();
+/** What to do on the first move toward an element of a tag: tag -> handlers (one that returns a truthy value is done, and goes). */
+const handlers = new Map<string, Set<(element: Element) => unknown>>();
 
 // `click` too: a screen reader's activation may come with no pointer or key event before it.
 const MOVES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -23,19 +23,27 @@ const above = (node: Node): Node | null => node.parentNode instanceof ShadowRoot
 
 /** The nearest element of each tag we route to on `start`'s path up, and the product of a form control's form. */
 function route(start: EventTarget | undefined): void {
-  const seen = new Set<string>();
+  const seen = new Set<string | HTMLFormElement>();
   const hit = (element: Element) => {
     const tag = element.localName;
-    if (seen.has(tag) || !handlers.has(tag)) return;
+    const mine = handlers.get(tag);
+    if (seen.has(tag) || !mine) return;
     seen.add(tag);
-    for (const handler of handlers.get(tag)!) handler(element);
+    for (const handler of mine) if (handler(element)) mine.delete(handler);
+    if (!mine.size) handlers.delete(tag);
   };
+  // Every part here and every product bound: a move costs nothing more.
+  if (!handlers.size) return;
   for (let node = start instanceof Node ? start : null; node; node = above(node)) {
     if (!(node instanceof Element)) continue;
     hit(node);
     // A theme's button or field of the product's form, outside it (`form="…"`, a sticky bar).
+    // Each form once: its fields are the same whichever of them is on the path.
     const form = (node as HTMLButtonElement).form;
-    if (form instanceof HTMLFormElement) for (const field of form.elements) hit(field);
+    if (form instanceof HTMLFormElement && !seen.has(form)) {
+      seen.add(form);
+      for (const field of form.elements) hit(field);
+    }
   }
 }
 
@@ -67,11 +75,12 @@ export const afterPress = (tag: string): Promise<void> => new Promise((resolve) 
 
 /**
  * Calls `handler` with the element on the shopper's first moves toward an element of `tag` (each
- * move, each element: the handler keeps its own "once"). Form-associated elements (`<shop-product>`,
+ * move, each element: the handler keeps its own "once"), until it returns a truthy value: then it has
+ * nothing left to do, and later moves do not call it. Form-associated elements (`<shop-product>`,
  * `<shop-quantity>`) are reached from any control of their form.
  */
-export function onFirstMove(tag: string, handler: (element: Element) => void): void {
-  handlers.set(tag, [...(handlers.get(tag) ?? []), handler]);
+export function onFirstMove(tag: string, handler: (element: Element) => unknown): void {
+  handlers.set(tag, (handlers.get(tag) ?? new Set()).add(handler));
   listen();
 }
 

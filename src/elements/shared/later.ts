@@ -4,8 +4,8 @@ import { part } from './first-use.js';
 export interface Later<T> {
   /** Uses the module: at once when it is here, else once it has loaded, in the order asked (never lost, never twice). */
   use(use: (module: T) => void): void;
-  /** Asks for it ahead (the shopper's first move), without a use. */
-  load(): void;
+  /** Asks for it ahead (the shopper's first move), without a use; true once it is here (nothing to ask). */
+  load(): boolean;
 }
 
 /**
@@ -28,6 +28,6 @@ export function later<T>(load: () => Promise<T>): Later<T> {
       waiting.push(use);
       ask();
     },
-    load: () => void (loaded || ask()),
+    load: () => !!loaded || (ask(), false),
   };
 }

@@ -25,27 +25,36 @@ export const m = (tag: string, cls: string, content: string | readonly Markup[],
 /** Shown, not said: the attribute of the visible pieces a visually hidden sentence says for them. */
 export const HIDDEN = { 'aria-hidden': 'true' } as const;
 
-const key = (cls: string) => cls.split(' ', 1)[0];
+/** Whether two class lists have the same first class (their key), read without splitting them. */
+const sameKey = (a: string, b: string) => {
+  const end = b.indexOf(' ');
+  const k = end < 0 ? b : b.slice(0, end);
+  return a.startsWith(k) && (a.length === k.length || a[k.length] === ' ');
+};
 
 /** What `patch` last wrote into each element: an element whose description is the same again is not read or written. */
 const written = new WeakMap<Element, Markup>();
 
 /** Whether `el` is the element `want` describes: its tag and first class (as last written, else as the server drew it). */
-const matches = (el: Element, want: Markup) => el.localName === want.tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === key(want.class);
+const matches = (el: Element, want: Markup) => el.localName === want.tag && sameKey(written.get(el)?.class ?? el.getAttribute('class') ?? '', want.class);
 
 /** Whether two descriptions are the same (plain data: a few dozen comparisons, where reading the DOM is hundreds of calls). */
 function same(a: Markup | undefined, b: Markup): boolean {
   if (!a) return false;
   if (a === b) return true;
   if (a.tag !== b.tag || a.class !== b.class || a.text !== b.text) return false;
-  const x = a.attrs ?? {}, y = b.attrs ?? {};
-  const names = Object.keys(x);
-  if (names.length !== Object.keys(y).length || names.some((n) => x[n] !== y[n])) return false;
+  if (!sameAttrs(a.attrs, b.attrs)) return false;
   const ac = a.children, bc = b.children;
   if (!ac || !bc) return ac === bc;
   return ac.length === bc.length && ac.every((c, i) => same(c, bc[i]!));
 }
 
+/** Whether two descriptions' attributes are the same (a null one is one not there). */
+function sameAttrs(x: Markup['attrs'] = {}, y: Markup['attrs'] = {}): boolean {
+  for (const n in x) if (x[n] !== y[n]) return false;
+  for (const n in y) if (!(n in x)) return false;
+  return true;
+}
 
 /**
  * Makes the element children of `parent` what `markup` describes, in order. An element is kept when
@@ -54,7 +63,8 @@ function same(a: Markup | undefined, b: Markup): boolean {
  * scripts (data the markup carries, e.g. a picker's `data-swatches`).
  */
 export function patch(parent: Element, markup: readonly Markup[]): void {
-  const have = [...parent.children].filter((el) => el.localName !== 'script');
+  const have: Element[] = [];
+  for (let el = parent.firstElementChild; el; el = el.nextElementSibling) if (el.localName !== 'script') have.push(el);
   let at = 0;
   for (const want of markup) {
     const found = have.findIndex((el, i) => i >= at && matches(el, want));
@@ -70,24 +80,33 @@ export function patch(parent: Element, markup: readonly Markup[]): void {
     at = found + 1;
     const el = have[found]!;
     // A click writes only the values whose state it changed: the others are the same as last written.
-    if (same(written.get(el), want)) continue;
-    write(el, want);
+    const last = written.get(el);
+    if (same(last, want)) continue;
+    write(el, want, last);
     written.set(el, want);
   }
   for (const gone of have.slice(at)) gone.remove();
 }
 
-function write(el: Element, want: Markup): void {
-  if (el.getAttribute('class') !== want.class) {
+/**
+ * Writes `want` into `el`. With `last`, the description last written into it, only what differs from
+ * that is written, and nothing is read (the attributes it did not write stay); without (the server's
+ * element, or a new one), the element is read and every attribute it does not describe goes.
+ */
+function write(el: Element, want: Markup, last?: Markup): void {
+  if ((last ? last.class : el.getAttribute('class')) !== want.class) {
     if (want.class) el.setAttribute('class', want.class);
     else el.removeAttribute('class');
   }
   const attrs = want.attrs ?? {};
-  for (const { name } of [...el.attributes]) if (name !== 'class' && attrs[name] == null) el.removeAttribute(name);
+  const had = last ? last.attrs ?? {} : null;
+  if (had) {
+    for (const name in had) if (had[name] != null && attrs[name] == null) el.removeAttribute(name);
+  } else for (const { name } of [...el.attributes]) if (name !== 'class' && attrs[name] == null) el.removeAttribute(name);
   for (const name in attrs) {
     const value = attrs[name];
     // A style through the CSSOM, never the attribute: a strict CSP (no 'unsafe-inline' styles) allows that.
-    if (value != null && el.getAttribute(name) !== value) {
+    if (value != null && (had ? had[name] : el.getAttribute(name)) !== value) {
       if (name === 'style') (el as HTMLElement).style.cssText = value;
       else el.setAttribute(name, value);
     }
@@ -100,6 +119,7 @@ function write(el: Element, want: Markup): void {
     }
     patch(el, want.children);
   } else if (want.text !== undefined) {
+    if (last?.text === want.text && !last.children) return;
     const only = el.firstChild;
     if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
       if ((only as Text).data !== want.text) (only as Text).data = want.text;
