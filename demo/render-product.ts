@@ -23,6 +23,7 @@ import { themePages } from '../src/fake-shop/theme-pages.js';
 import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
 import { languageOf } from '../src/fake-shop/language.js';
 import { SWATCHES } from './swatches.js';
+import { withoutBuiltPreloads } from './theme-layout.js';
 import { MISSING_HANDLE } from './fixtures/index.js';
 
 /** Where index.html takes the product's heading and its elements. */
@@ -83,7 +84,8 @@ export function productPage(): Plugin {
           if (query.has('customer')) res.setHeader('Set-Cookie', b2b ? 'customer=b2b; Path=/; SameSite=Lax' : 'customer=; Path=/; Max-Age=0');
           const request = { currency, root, swatches: SWATCHES, cut: variantCutOf(req, url), variantId: query.get('variant'), b2b };
           // A page of the elements' own (media and quantity asked for), inside the theme's form.
-          const snippet = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_pickup: true, show_stock: true });
+          const served = await pages.product(handle, request, { form_id: FORM_ID, show_media: true, show_quantity: true, show_pickup: true, show_stock: true });
+          const snippet = served === undefined ? undefined : withoutBuiltPreloads(served);
           const product = snippet === undefined ? undefined : storefront.wholeProduct(handle, currency, languageOf(root));
           const body = product && snippet !== undefined ? `${heading(String(product.vendor ?? ''), String(product.title ?? ''))}\n${snippet}\n${themeId(snippet)}` : elementsOnly(handle);
           const html = await server.transformIndexHtml(req.url ?? '/', template.replace(MARKER, body), req.originalUrl);

@@ -13,7 +13,7 @@ import { themePages } from '../src/fake-shop/theme-pages.js';
 import { demoFake, variantCutOf, visitorOf } from './mock-storefront.js';
 import { NOT_ON_CARDS } from './render-collection.js';
 import { SWATCHES } from './swatches.js';
-import { collectionLayout, productLayout } from './theme-layout.js';
+import { collectionLayout, productLayout, withoutBuiltPreloads } from './theme-layout.js';
 
 export function themePagesPlugin(): Plugin {
   const { storefront } = demoFake();
@@ -34,7 +34,7 @@ export function themePagesPlugin(): Plugin {
             const handle = query.get('product')?.normalize('NFC') ?? 'house-blend-coffee';
             const body = await pages.product(handle, request, { show_pickup: true, show_stock: true });
             if (body === undefined) return next();
-            page = productLayout({ lang, title: handle, body, script });
+            page = productLayout({ lang, title: handle, body: withoutBuiltPreloads(body), script });
           } else {
             const handles = storefront.handles().filter((h) => !NOT_ON_CARDS.has(h));
             const cards = (await Promise.all(handles.map((h) => pages.card(h, request)))).filter((c): c is string => c !== undefined);

@@ -28,3 +28,10 @@ export const productLayout = ({ lang, title, body, script = '/shop-elements.js' 
 
 export const collectionLayout = ({ lang, cards, script = '/shop-elements.js' }: { lang: string; cards: string[]; script?: string }): string =>
   `${head(lang, 'Collection', script)}<body><main class="page"><h1>Collection</h1><ul class="grid">${cards.map((c: string) => `<li>${c}</li>`).join('')}</ul><p class="after">After the collection.</p></main></body></html>`;
+
+/**
+ * The snippet's markup without its `modulepreload` hints of the built theme file's chunks
+ * (snippets/shop-elements-preload.liquid, `/cdn/shop/t/1/assets/…`): the demo runs the elements from
+ * their sources through Vite, and its server has no built files (each hint was a 404 in the console).
+ */
+export const withoutBuiltPreloads = (html: string): string => html.replace(/<link rel="modulepreload" href="\/cdn\/shop\/t\/1\/assets\/[^"]*">\n?/g, '');

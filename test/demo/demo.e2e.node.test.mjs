@@ -38,14 +38,30 @@ async function openIn(demo, path) {
   page.setDefaultNavigationTimeout(TIMEOUT);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the page asked of the demo's server and did not get (a 404 in the console).
+  const missing = [];
+  page.on('response', (response) => response.status() >= 400 && response.url().startsWith(demo.base) && missing.push(`${response.status()} ${response.url()}`));
   await page.goto(demo.base + path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('shop-product')?.status === 'ready');
-  return { page, errors, close: () => context.close() };
+  return { page, errors, missing, close: () => context.close() };
 }
 
 describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, timeout: 90_000 }, () => {
   const demo = useDemo(chrome);
   const open = (path) => openIn(demo, path);
+
+  it('the product page and the Liquid page ask the server for nothing it lacks (no built chunks preloaded beside the sources)', async () => {
+    for (const path of ['', 'theme.html?product=linen-shirt']) {
+      const { page, errors, missing, close } = await open(path);
+      try {
+        await page.waitForNetworkIdle({ idleTime: 300 });
+        assert.deepEqual(missing, [], path);
+        assert.deepEqual(errors, [], path);
+      } finally {
+        await close();
+      }
+    }
+  });
 
   it('picks a variant and a plan, submits, and the confirmation shows their ids', async () => {
     const { page, errors, close } = await open('?product=house-blend-coffee&add=form');
