@@ -178,7 +178,8 @@ describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', (
         seen.push('upgraded');
       }
     }
-    defineOnFirstUse('first-use-press', () => new Promise((resolve) => (arrive = resolve)));
+    let asked = false;
+    defineOnFirstUse('first-use-press', () => new Promise((resolve) => ((asked = true), (arrive = resolve))));
     const { product } = await page('first-use-press');
     const element = product.querySelector('first-use-press')!;
     element.innerHTML = '<label><input type="radio" name="first-use-press" value="a" checked>A</label><label><input type="radio" name="first-use-press" value="b">B</label>';
@@ -187,13 +188,15 @@ describe('defineOnFirstUse: code on the shopper\'s first move, never at idle', (
     // The press begins on the server's radio: the first move asks for the code, which comes before the press ends.
     radio.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     radio.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    // Asked for once the move's frame has painted (in-view.ts afterMoveShown), still under the press.
+    await until(() => asked);
     arrive(FirstUsePress);
     await idle(50);
     expect(!!customElements.get('first-use-press'), 'not defined under the press').to.equal(false);
     radio.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, composed: true }));
     radio.click();
     await until(() => !!customElements.get('first-use-press'));
-    expect(seen, 'the click on the server\'s radio, then the upgrade').to.deep.equal(['click checked', 'upgraded']);
+    expect(seen, `the click on the server's radio, then the upgrade: ${JSON.stringify(seen)}`).to.deep.equal(['click checked', 'upgraded']);
   });
 
   it('an empty one (nothing server-drawn inside) loads as soon as it is in the document', async () => {

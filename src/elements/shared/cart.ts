@@ -3,6 +3,7 @@ import type { ReactiveControllerHost } from '@lit/reactive-element';
 import { cartContext } from '../../context.js';
 import type { CartStore } from '../../data/cart-store.js';
 import { onFirstMove, part } from './first-use.js';
+import { afterMoveShown } from './in-view.js';
 
 type CartCode = typeof import('../../data/cart-store.js');
 let arrive: (code: CartCode) => void;
@@ -23,7 +24,8 @@ export const cartReady = (): Promise<CartStore> => cartCode().then((code) => cod
 /** Whether the cart store's code is here (a move has nothing left to load). */
 let here = false;
 void arrived.then(() => (here = true));
-for (const tag of ['shop-product', 'shop-buy-button', 'shop-quantity', 'shop-cart', 'shop-cart-count']) onFirstMove(tag, () => here || void cartCode().catch(() => {}));
+const ahead = () => void cartCode().catch(() => {});
+for (const tag of ['shop-product', 'shop-buy-button', 'shop-quantity', 'shop-cart', 'shop-cart-count']) onFirstMove(tag, () => here || afterMoveShown(ahead));
 
 const provided = new WeakSet<Document>();
 

@@ -1,5 +1,6 @@
 import { ContextRoot } from '@lit/context';
 import { afterPress, onFirstMove } from './first-use.js';
+import { afterMoveShown } from './in-view.js';
 
 const supported = () => typeof ElementInternals === 'function' && 'setFormValue' in ElementInternals.prototype;
 
@@ -100,8 +101,9 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   lazy.set(tag, load);
   lazyTags.add(tag);
   onUse.add(tag);
-  // Defined: nothing left to do on a move.
-  const go = () => customElements.get(tag) || void loadElement(tag);
+  // Asked for once the move's frame has painted; defined: nothing left to do on a move.
+  const ahead = () => void loadElement(tag);
+  const go = () => customElements.get(tag) || afterMoveShown(ahead);
   onFirstMove(tag, go);
   onFirstMove('shop-product', (product) => customElements.get(tag) || (product.querySelector(tag) && go()));
 }
@@ -119,8 +121,11 @@ export function partsIn(root: Element, ...more: (Promise<unknown> | null)[]): Pr
 
 /** Loads and defines a lazily registered element now (e.g. one a script renders into a shadow root). */
 export function loadElement(tag: string): Promise<CustomElementConstructor> {
-  const root = document.createElement('div');
-  root.append(document.createElement(tag));
-  upgrade(root, true);
+  // Not asked for yet: asked for now (an element of a tag already defined would be built for nothing).
+  if (lazy.has(tag)) {
+    const root = document.createElement('div');
+    root.append(document.createElement(tag));
+    upgrade(root, true);
+  }
   return customElements.whenDefined(tag);
 }

@@ -59,6 +59,17 @@ export function afterMove(): void {
 }
 
 /**
+ * Runs `go` in a task of its own once the frame after the shopper's move has painted, in the queue of
+ * what elements near the viewport wait to do: code asked for ahead of its use (a part's file, whose
+ * `import()` alone takes milliseconds) never holds up the frame that shows what the move did. The
+ * same function asked for again before it ran runs once.
+ */
+export function afterMoveShown(go: () => void): void {
+  turns.add(go);
+  afterMove();
+}
+
+/**
  * Calls `go` once, when `element` comes within `margin` of the viewport, through one observer for
  * every element waiting with that margin (a page of 48 cards makes one, not 48), in a task of its own
  * (`afterMove`: past the frame of the shopper's move). Returns the function that stops waiting.

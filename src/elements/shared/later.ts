@@ -1,11 +1,14 @@
 import { part } from './first-use.js';
+import { afterMoveShown } from './in-view.js';
 
 /** A module loaded on first use, and the uses asked of it in the meantime. */
 export interface Later<T> {
   /** Uses the module: at once when it is here, else once it has loaded, in the order asked (never lost, never twice). */
   use(use: (module: T) => void): void;
-  /** Asks for it ahead (the shopper's first move), without a use; true once it is here (nothing to ask). */
-  load(): boolean;
+  /** Asks for it ahead (the shopper's first move), without a use. */
+  load(): void;
+  /** Whether it is here (nothing left to ask for). */
+  here(): boolean;
 }
 
 /**
@@ -26,8 +29,10 @@ export function later<T>(load: () => Promise<T>): Later<T> {
     use: (use) => {
       if (loaded) return use(loaded);
       waiting.push(use);
-      ask();
+      // After the frame that shows the change that asked (a click's new price), never in its task.
+      afterMoveShown(ask);
     },
-    load: () => !!loaded || (ask(), false),
+    load: () => void (loaded || ask()),
+    here: () => !!loaded,
   };
 }

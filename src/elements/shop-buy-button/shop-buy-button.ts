@@ -7,13 +7,17 @@ import { setCustomStates } from '../shared/states.js';
 import { localeOf } from '../shop-product/presentation.js';
 import { cartReady, consumeCart } from '../shared/cart.js';
 import { onFirstMove, part } from '../shared/first-use.js';
+import { afterMoveShown } from '../shared/in-view.js';
 
 /** What an add says (cart-add.ts): a part loaded with the cart store's code, on the first move toward a button. */
 const addCode = part(() => import('./cart-add.js'));
 // The cart before any click, so that after an unclear outcome the store can tell whether the line arrived (one read, shared).
+// Both once the move's frame has painted (in-view.ts afterMoveShown).
+const aheadAdd = () => void addCode().catch(() => {});
+const aheadCart = () => void cartReady().then((store) => store.ensure(), () => {});
 onFirstMove('shop-buy-button', (button) => {
-  void addCode().catch(() => {});
-  if ((button as ShopBuyButton).ajax) void cartReady().then((store) => store.ensure(), () => {});
+  afterMoveShown(aheadAdd);
+  if ((button as ShopBuyButton).ajax) afterMoveShown(aheadCart);
 });
 
 /** The connected wrappers: a form submitted without a submitter (`requestSubmit()`) is taken by the first ajax one of that form. */

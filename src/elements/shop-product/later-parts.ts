@@ -1,4 +1,5 @@
 import { onFirstMove } from '../shared/first-use.js';
+import { afterMoveShown } from '../shared/in-view.js';
 import { later } from '../shared/later.js';
 
 /**
@@ -7,4 +8,4 @@ import { later } from '../shared/later.js';
  * to be written and said): one file, asked for once per page.
  */
 export const moved = later(() => import('./moved.js'));
-onFirstMove('shop-product', moved.load);
+onFirstMove('shop-product', () => moved.here() || afterMoveShown(moved.load));
