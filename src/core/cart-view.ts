@@ -7,8 +7,8 @@
  * `<selling-plan-selector>` shows.
  */
 import { offeredGroups, type OfferedGroup } from './plan-groups.js';
-import { deposit, requiresPlan, savings, type Savings } from './selling-plans.js';
-import type { Cart, CartItem, Deposit, Product } from './types.js';
+import { requiresPlan, savings, type Savings } from './selling-plans.js';
+import type { Cart, CartItem, Product } from './types.js';
 
 type Obj = Record<string, unknown>;
 
@@ -27,8 +27,12 @@ export interface LinePlan {
   /** The price without the plan, or null for a plan without a discount. */
   compareAtPrice: number | null;
   perDeliveryPrice: number;
-  /** A plan that charges part at checkout (a pre-order's deposit): per item, from the line's allocation. */
-  deposit: Deposit | null;
+  /**
+   * A plan that charges part at checkout (a pre-order's deposit): per item, from the line's allocation, as
+   * sent (null: not sent); said only through core/deposit.ts's `depositOf`, as a product's allocation.
+   */
+  checkoutChargeAmount: number | null;
+  remainingBalanceChargeAmount: number | null;
 }
 
 /** A cart line as `<shop-cart>` shows it. */
@@ -82,7 +86,7 @@ function plan(value: unknown): LinePlan | null {
   const charge = (v: unknown) => (v == null ? null : amount(v));
   return {
     name: text(obj(allocation.selling_plan).name) ?? '', price, compareAtPrice, perDeliveryPrice,
-    deposit: deposit(price, charge(allocation.checkout_charge_amount), charge(allocation.remaining_balance_charge_amount)),
+    checkoutChargeAmount: charge(allocation.checkout_charge_amount), remainingBalanceChargeAmount: charge(allocation.remaining_balance_charge_amount),
   };
 }
 

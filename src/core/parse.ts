@@ -43,7 +43,6 @@
  */
 import { at, expected, idDigits, isHtml } from './check.js';
 import { ProductDataError } from './errors.js';
-import { deposit } from './selling-plans.js';
 import type { LinkedValue, Media, MediaType, Product, ProductOption, QuantityRule, RawObject, SellingPlanAllocation, Swatch, Swatches, UnitPrice, Variant } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -181,9 +180,7 @@ const measurement: Check<Measurement> = (v, p, k) => {
 const unitPrice = (amount: number | null, measured: Measurement | null): UnitPrice | null =>
   amount === null || !measured ? null : { amount, ...measured };
 
-const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitPrice' | 'deposit'> & {
-  perDeliveryPrice: number | null; unitPrice: number | null; checkoutChargeAmount: number | null; remainingBalanceChargeAmount: number | null;
-}>({
+const allocation = shape<Omit<SellingPlanAllocation, 'perDeliveryPrice' | 'unitPrice'> & { perDeliveryPrice: number | null; unitPrice: number | null }>({
   selling_plan_id: id,
   selling_plan_group_id: opaqueId,
   price: int,
@@ -370,11 +367,11 @@ export function checkVariant(r: Obj, list: string, i: number, count: number): Va
     title: fields.title ?? options.join(' / '),
     options,
     unitPrice: unitPrice(unitAmount, measured),
-    sellingPlanAllocations: sellingPlanAllocations.map(({ checkoutChargeAmount: now, remainingBalanceChargeAmount: later, ...a }) => ({
+    // The deposit's charges stay plain numbers: checked where one is said (core/deposit.ts, a part of its own).
+    sellingPlanAllocations: sellingPlanAllocations.map((a) => ({
       ...a,
       perDeliveryPrice: a.perDeliveryPrice ?? a.price,
       unitPrice: unitPrice(a.unitPrice, measured),
-      deposit: deposit(a.price, now, later),
     })),
     raw: r,
   };

@@ -30,8 +30,6 @@ export interface PriceView {
   perDelivery: string | null;
   billed: string | null;
   deliveries: number | null;
-  /** A plan that charges part at checkout (a pre-order's deposit): what is paid now and later, per unit. */
-  deposit: { now: string; later: string } | null;
   /** The unit price (EU base price), formatted: its amount ("€5.00") and what it refers to ("100 g", or "kg" for 1 kg). */
   unitPrice: { amount: string; reference: string } | null;
 }
@@ -87,7 +85,6 @@ export function priceViewOf(
       perDelivery: null,
       billed: null,
       deliveries: null,
-      deposit: null,
       unitPrice: null,
     };
   }
@@ -104,7 +101,6 @@ export function priceViewOf(
     perDelivery: pre ? fmt(pre.perDelivery) : null,
     billed: pre ? fmt(pre.billed) : null,
     deliveries: pre ? pre.deliveries : null,
-    deposit: allocation?.deposit ? { now: fmt(allocation.deposit.now), later: fmt(allocation.deposit.later) } : null,
     unitPrice: unitPrice && { amount: fmt(unitPrice.amount), reference: unitReference(unitPrice) },
   };
 }

@@ -5,7 +5,7 @@
  * cart show, are plan-groups.ts (not on a product page before its first interaction).
  */
 import { divideHalfUp, wholePercent } from './money.js';
-import type { Deposit, Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
+import type { Id, Product, SellingPlan, SellingPlanAllocation, SellingPlanGroup, Variant } from './types.js';
 
 export interface Savings {
   /** compare-at minus price, in storefront units; always > 0. */
@@ -71,12 +71,4 @@ export function resolvePlan(product: Product, variant: Variant | null, wanted: I
     for (const group of product.sellingPlanGroups) for (const plan of group.sellingPlans) if (findAllocation(variant, plan.id)) return plan.id;
   }
   return null;
-}
-
-/**
- * A part charged at checkout and the rest later, where an allocation (or a cart line's) says so: both
- * amounts, something left to pay, and adding up to the price (else no deposit is said: never a wrong amount).
- */
-export function deposit(price: number | null, now: number | null, later: number | null): Deposit | null {
-  return price !== null && now !== null && later !== null && later > 0 && now + later === price ? { now, later } : null;
 }

@@ -68,10 +68,11 @@ export interface SellingPlanAllocation {
   unitPrice: UnitPrice | null;
   /**
    * A plan that charges part at checkout (a pre-order's deposit): `checkout_charge_amount` now and
-   * `remaining_balance_charge_amount` later, when both are sent, add up to the price and something is
-   * left to pay; else null (the price is charged at checkout).
+   * `remaining_balance_charge_amount` later, as sent (null: not sent). Said only through
+   * core/deposit.ts's `depositOf`: when both are sent, add up to the price and something is left to pay.
    */
-  deposit: Deposit | null;
+  checkoutChargeAmount: number | null;
+  remainingBalanceChargeAmount: number | null;
 }
 
 /** What a plan charges at checkout (`now`) and later (`later`), per unit; `now + later` is the price. */

@@ -24,8 +24,12 @@ export interface UiStrings {
   billed: string;
   /** Prepaid: how many deliveries the price pays for. */
   deliveries: string;
-  /** A plan that charges part at checkout (a pre-order's deposit): what now, what later (`{now}`, `{later}`). */
-  payNowLater: string;
+  /**
+   * A plan that charges part at checkout (a pre-order's deposit): what now, what later (`{now}`, `{later}`).
+   * Other languages' are in their module; the English is the deposit's part's (src/i18n/deposit.ts), so
+   * a page without a deposit holds none of it.
+   */
+  payNowLater?: string;
   /** Unit price as shown ("€5.00/100 g") and as spoken ("€5.00 per 100 g"): `{price}`, `{unit}`. */
   unitPrice: string;
   unitPriceSpoken: string;
@@ -197,7 +201,6 @@ const en: UiStrings = {
   perDelivery: '{price} per delivery',
   billed: 'billed {price}',
   deliveries: '{count} deliveries',
-  payNowLater: 'Pay {now} now, {later} later',
   unitPrice: '{price}/{unit}',
   unitPriceSpoken: '{price} per {unit}',
   purchaseOptions: 'Purchase options',

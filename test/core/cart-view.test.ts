@@ -23,9 +23,9 @@ describe('lineView', () => {
     ['the original price, as digits', { original_line_price: '3600' }, { originalLinePrice: 3600, finalLinePrice: 3000 }],
     ['no original price: the final one', {}, { originalLinePrice: 3000 }],
     ['a plan: name, prices, saving (whole percent, half-up)', { selling_plan_allocation: { price: 1341, compare_at_price: 1490, per_delivery_price: 1341, selling_plan: { id: 7, name: 'Every 2 weeks' } } },
-      { plan: { name: 'Every 2 weeks', price: 1341, compareAtPrice: 1490, perDeliveryPrice: 1341, deposit: null }, savings: { amount: 149, percent: 10 } }],
+      { plan: { name: 'Every 2 weeks', price: 1341, compareAtPrice: 1490, perDeliveryPrice: 1341, checkoutChargeAmount: null, remainingBalanceChargeAmount: null }, savings: { amount: 149, percent: 10 } }],
     ['a plan without a discount: no saving', { selling_plan_allocation: { price: 1490, compare_at_price: null, selling_plan: { name: 'Monthly' } } },
-      { plan: { name: 'Monthly', price: 1490, compareAtPrice: null, perDeliveryPrice: 1490, deposit: null }, savings: null }],
+      { plan: { name: 'Monthly', price: 1490, compareAtPrice: null, perDeliveryPrice: 1490, checkoutChargeAmount: null, remainingBalanceChargeAmount: null }, savings: null }],
     ['a plan whose prices cannot be read: none shown (never a wrong saving)', { selling_plan_allocation: { price: '13.41', compare_at_price: 1490 } }, { plan: null, savings: null }],
   ];
   for (const [label, line, expected] of rows) {

@@ -220,7 +220,7 @@ describe('prepaid', () => {
   ];
   for (const [price, perDelivery, expected] of rows) {
     it(`price ${price}, ${perDelivery} per delivery → ${expected ? `${expected.deliveries} deliveries` : 'not prepaid'}`, () => {
-      expect(prepaid({ sellingPlanId: '1', sellingPlanGroupId: '2', price, compareAtPrice: price, perDeliveryPrice: perDelivery, unitPrice: null, deposit: null })).to.deep.equal(expected);
+      expect(prepaid({ sellingPlanId: '1', sellingPlanGroupId: '2', price, compareAtPrice: price, perDeliveryPrice: perDelivery, unitPrice: null, checkoutChargeAmount: null, remainingBalanceChargeAmount: null })).to.deep.equal(expected);
     });
   }
 });

@@ -250,3 +250,20 @@ export async function idleSyncUrlShirt(): Promise<ShopProduct> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   return product;
 }
+
+/** Every text an element (a price) showed, from before its first data render on (its markup's mutations). */
+export function shownTexts(price: Element): string[] {
+  const seen: string[] = [];
+  const note = () => {
+    const text = price.textContent?.replace(/\s+/g, ' ').trim();
+    if (text && text !== seen.at(-1)) seen.push(text);
+  };
+  new MutationObserver(note).observe(price, { subtree: true, childList: true, characterData: true });
+  // What it shows already: a product whose data was at hand renders it in its first render.
+  note();
+  return seen;
+}
+
+/** The deposit's part's modules (elements/shared/deposit.ts, core/deposit.ts, i18n/deposit.ts) the page has fetched: none until a product with a deposit asks. */
+export const depositPartLoaded = (): string[] => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+  .filter((path) => /\/(shared|core|i18n)\/deposit\.ts$/.test(path)).sort();

@@ -4,20 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopPrice, ShopProduct } from '../../src/all.js';
 import { defineLazy, defineOnFirstUse, loadElement } from '../../src/elements/shared/define.js';
-import { fixture$, loaded, until } from './helpers.js';
-
-/** Every text the price showed, from before its first data render on (its markup's mutations). */
-function texts(price: ShopPrice): string[] {
-  const seen: string[] = [];
-  const note = () => {
-    const text = price.textContent?.replace(/\s+/g, ' ').trim();
-    if (text && text !== seen.at(-1)) seen.push(text);
-  };
-  new MutationObserver(note).observe(price, { subtree: true, childList: true, characterData: true });
-  // What it shows already: a product whose data was at hand renders it in its first render.
-  note();
-  return seen;
-}
+import { fixture$, loaded, shownTexts as texts, until } from './helpers.js';
 
 describe('<selling-plan-selector>, loaded on first use', () => {
   // First in this page: nothing has asked for the selector's code yet.

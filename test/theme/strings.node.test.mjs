@@ -16,12 +16,13 @@ import { pickupEn } from '../../src/i18n/pickup.ts';
 import { giftCardEn } from '../../src/i18n/gift-card.ts';
 import { stockEn } from '../../src/i18n/stock.ts';
 import { volumeEn } from '../../src/i18n/volume.ts';
+import { depositEn } from '../../src/i18n/deposit.ts';
 import { LANGUAGES } from '../../src/i18n/locales/languages.ts';
 import { localeCodes } from '../../scripts/locales.mjs';
 import { DEMO_LOCALES } from '../../demo/locales.ts';
 import { STRINGS as DEMO_WORDS } from '../../demo/theme-strings.ts';
 
-const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn, ...stockEn, ...volumeEn };
+const en = { ...stringsFor('en'), ...cartEn, ...pickupEn, ...giftCardEn, ...stockEn, ...volumeEn, ...depositEn };
 /** A language's words as modules give them: its own (product, cart) and each part's (src/i18n/locales/<part>-<code>.ts). */
 const PARTS = ['gift-card', 'stock', 'pickup', 'volume'];
 const wordsOf = async (code) => Object.assign(

@@ -6,7 +6,9 @@ import type { Id } from '../../core/types.js';
 import type { ReadyState } from '../../context.js';
 import { fill } from '../../core/fill.js';
 import type { UiStrings } from '../../i18n/strings.js';
-import { depositText, perDeliveryText } from '../shared/price-text.js';
+import { perDeliveryText } from '../shared/price-text.js';
+import { depositOf } from '../../core/deposit.js';
+import { depositText } from '../shared/deposit.js';
 import { LightConsumer } from '../shared/consumer.js';
 import { m, type Markup } from '../shared/markup.js';
 
@@ -158,11 +160,11 @@ export function plansMarkup(state: ReadyState, groups: OfferedGroup[]): Markup[]
   return [m('fieldset', 'shop-plans', options)];
 }
 
-/** What a plan charges now and later (a pre-order's deposit), in <shop-price>'s words. */
+/** What a plan charges now and later (a pre-order's deposit), in <shop-price>'s words; null for a plan charged in full at checkout. */
 const deposit = (state: ReadyState, p: OfferedPlan) => {
-  const { now, later } = p.allocation.deposit!;
+  const paid = depositOf(p.allocation);
   const fmt = state.presentation.format;
-  return depositText({ deposit: { now: fmt(now), later: fmt(later) } }, state.presentation.strings)!;
+  return paid && depositText(fmt(paid.now), fmt(paid.later), state.presentation.strings);
 };
 
 /** The chosen group's plans, each named by its price (a prepaid plan's names what is billed too); a select past five. */
@@ -175,7 +177,7 @@ function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) =>
     const plan = group.plans.find((p) => p.plan.id === chosen)!;
     const description = plan.plan.description;
     return m('div', 'shop-plans__plans', [
-      m('select', 'shop-plans__select', group.plans.map((p) => m('option', '', `${p.plan.name} — ${price(p.plan.id)}${p.allocation.deposit ? ` · ${deposit(state, p)}` : ''}`, { value: p.plan.id, selected: p === plan ? '' : null })), {
+      m('select', 'shop-plans__select', group.plans.map((p) => m('option', '', `${p.plan.name} — ${[price(p.plan.id), deposit(state, p)].filter(Boolean).join(' · ')}`, { value: p.plan.id, selected: p === plan ? '' : null })), {
         'aria-label': label,
         'aria-describedby': description ? id(plan) : null,
       }),
@@ -186,15 +188,18 @@ function groupPlans(state: ReadyState, group: OfferedGroup, price: (plan: Id) =>
   // (aria-hidden) and referenced by aria-describedby, which reads hidden text.
   return m('fieldset', 'shop-plans__plans', [
     m('legend', 'visually-hidden', label),
-    ...group.plans.map((p) => m('label', 'shop-plans__option', [
-      m('input', '', [], {
-        type: 'radio', name: `shop-plan-${state.product.id}-${group.group.id}`, value: p.plan.id, form: 'shop-none',
-        checked: p.plan.id === chosen ? '' : null, 'aria-describedby': p.plan.description ? id(p) : null,
-      }),
-      m('span', 'shop-plans__name', p.plan.name),
-      m('span', 'shop-plans__price', price(p.plan.id)),
-      ...(p.allocation.deposit ? [m('span', 'shop-plans__deposit', deposit(state, p))] : []),
-      ...(p.plan.description ? [m('span', 'shop-plans__description', p.plan.description, { id: id(p), 'aria-hidden': 'true' })] : []),
-    ])),
+    ...group.plans.map((p) => {
+      const paid = deposit(state, p);
+      return m('label', 'shop-plans__option', [
+        m('input', '', [], {
+          type: 'radio', name: `shop-plan-${state.product.id}-${group.group.id}`, value: p.plan.id, form: 'shop-none',
+          checked: p.plan.id === chosen ? '' : null, 'aria-describedby': p.plan.description ? id(p) : null,
+        }),
+        m('span', 'shop-plans__name', p.plan.name),
+        m('span', 'shop-plans__price', price(p.plan.id)),
+        ...(paid ? [m('span', 'shop-plans__deposit', paid)] : []),
+        ...(p.plan.description ? [m('span', 'shop-plans__description', p.plan.description, { id: id(p), 'aria-hidden': 'true' })] : []),
+      ]);
+    }),
   ]);
 }

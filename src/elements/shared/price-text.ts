@@ -1,7 +1,30 @@
 import type { ReadyState } from '../../context.js';
 import { priceViewOf, type PriceView } from '../../core/price-view.js';
 import { fill } from '../../core/fill.js';
+import type { Product } from '../../core/types.js';
 import { availabilityText, type UiStrings } from '../../i18n/strings.js';
+
+/** The deposit's line (its part, deposit.ts), once loaded. */
+let depositLine: ((state: ReadyState) => string | null) | undefined;
+/** The deposit's part on its way. */
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads the deposit's part where `product` may have one (an allocation with a balance to pay later: the
+ * part checks the rest, core/deposit.ts), so the price says it from its first render; null when there is
+ * nothing to wait for (no deposit, or the part is here). A failed load is logged and leaves the price
+ * without the line (the next product asks again).
+ */
+export function deposits(product: Product): Promise<void> | null {
+  if (depositLine || !product.variants.some((v) => v.sellingPlanAllocations.some((a) => a.remainingBalanceChargeAmount! > 0))) return null;
+  return (loading ??= import('./deposit.js').then(
+    (part) => void (depositLine = part.depositLine),
+    (error: unknown) => {
+      loading = null;
+      console.error('shop-elements: the code of the deposit did not load', error);
+    },
+  ));
+}
 
 /**
  * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:
@@ -18,8 +41,8 @@ export function priceText(state: ReadyState) {
     : null;
   // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
   const perDelivery = view.perDelivery ? `${perDeliveryText(view, s)} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
-  // A pre-order's deposit: "Pay €9.60 now, €38.40 later".
-  const deposit = depositText(view, s);
+  // A pre-order's deposit: "Pay €9.60 now, €38.40 later" (its part is here where the product has one).
+  const deposit = depositLine?.(state);
   const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
   const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
@@ -28,9 +51,6 @@ export function priceText(state: ReadyState) {
   const text = [from ?? sentence ?? (view.price && `${s.price} ${view.price}`), perDelivery, deposit, unitPriceText?.spoken, availability].filter(Boolean).join('. ');
   return { view, strings: s, from, sentence, perDelivery, deposit, unitPriceText, availability, text };
 }
-
-/** "Pay €9.60 now, €38.40 later" for a plan that charges part at checkout, else null: <shop-price>, the selector's plans and the cart say it alike. */
-export const depositText = (view: Pick<PriceView, 'deposit'>, s: Pick<UiStrings, 'payNowLater'>) => view.deposit && fill(s.payNowLater, view.deposit);
 
 /** "€9.00 per delivery" for a prepaid plan's view, else null: <shop-price>'s line and the selector's plans say it alike. */
 export const perDeliveryText = (view: PriceView, s: UiStrings) => view.perDelivery && fill(s.perDelivery, { price: view.perDelivery });

@@ -34,6 +34,8 @@ export interface LoaderCallbacks {
   linked(product: Product): void;
   /** What else the first data render needs (the locale's strings, when they are a module still loading), or null. */
   prepare(): Promise<unknown> | null;
+  /** What the first data render of `product` needs of its own data (a deposit's part, where it has one), or null. */
+  needs(product: Product): Promise<unknown> | null;
   failed(error: Error): void;
 }
 
@@ -123,12 +125,19 @@ export class ProductLoader implements ReactiveController {
   #show(load: AbortController, currency: string, read: () => Product): void {
     try {
       const shown = read();
-      this.#callbacks.loaded(shown, currency);
-      if (this.#inFlight === load) this.#inFlight = null;
-      this.#complete(shown, (this.#shown = load));
+      const needs = this.#callbacks.needs(shown);
+      // Waited for (it never fails), so its line is in the first render, not added after it.
+      if (needs) void needs.then(() => load === this.#inFlight && this.#loaded(load, currency, shown)).catch((error: unknown) => this.#fail(load, error));
+      else this.#loaded(load, currency, shown);
     } catch (error) {
       this.#fail(load, error);
     }
+  }
+
+  #loaded(load: AbortController, currency: string, shown: Product): void {
+    this.#callbacks.loaded(shown, currency);
+    if (this.#inFlight === load) this.#inFlight = null;
+    this.#complete(shown, (this.#shown = load));
   }
 
   #fail(load: AbortController, error: unknown): void {

@@ -7,7 +7,7 @@ import type { AmountUnit } from '../../core/money.js';
 import type { Id, Product, SellingPlan, SellingPlanAllocation, Variant } from '../../core/types.js';
 import { findVariant, indexVariants, resolveVariant } from '../../core/variants.js';
 import { resolveRoot } from '../../data/page.js';
-import { priceText } from '../shared/price-text.js';
+import { deposits, priceText } from '../shared/price-text.js';
 import { FormAssociated, internals } from '../shared/form-associated.js';
 import { Announcements } from './announcements.js';
 import { hold, release, updateNow } from '../shared/held.js';
@@ -135,6 +135,8 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
     // German (any language that is a module of its own) is there before the first data render: no flash of English.
     // So are the parts inside it whose code loads where they are (volume pricing's price per item).
     prepare: () => partsIn(this, loadStrings(localeOf(this))),
+    // A product with a deposit: its part (its line in the price) too, once its data is read.
+    needs: (product) => this.#needs(product),
     failed: (error) => {
       this.#setState(pendingState('error', presentation(this), this));
       reportFailure(this, error, this.#state.presentation.strings);
@@ -243,6 +245,16 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
     else void strings.then(() => localeOf(this) === locale && this.#present());
   }
 
+  /**
+   * The deposit's part where `product` has one, or null: waited for by the first data render; a product
+   * that grew one (a page of its view, another of its listing) is drawn again when it comes.
+   */
+  #needs(product: Product): Promise<void> | null {
+    const part = deposits(product);
+    void part?.then(() => this.#state.status === 'ready' && this.#setState({ ...this.#state }));
+    return part;
+  }
+
   #ready(product: Product): void {
     const url = this.#url.read();
     const index = indexVariants(product);
@@ -264,6 +276,7 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
   #grow(product: Product): void {
     const before = this.#state;
     if (before.status !== 'ready') return;
+    void this.#needs(product);
     const index = indexVariants(product);
     let choice = regrow(before, index);
     const wanted = this.#wanted.find((id) => findVariant(index, id));
@@ -285,6 +298,7 @@ export class ShopProduct extends FormAssociated(ReactiveElement) {
     const before = this.#state;
     if (before.status !== 'ready' || !before.waiting) return;
     const { option, value } = before.waiting;
+    void this.#needs(product);
     const choice = linkChoice(indexVariants(product), before.selection, option, value, before.wantedPlan);
     // `form.reset()` stays on the product shown: its first choice.
     this.#initial = choice;
