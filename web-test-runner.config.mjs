@@ -126,18 +126,6 @@ async function fakeStorefront(ctx, next) {
  * video downloads before the shopper plays it.
  */
 const mediaRequests = [];
-/**
- * A source module that does not load, for a test of what a part's failed load leaves (a page of its own:
- * a browser keeps a module's failure): the `fail_module` cookie names its path, answered 503.
- */
-async function failModule(ctx, next) {
-  if (ctx.cookies.get('fail_module') === ctx.path) {
-    ctx.status = 503;
-    return;
-  }
-  return next();
-}
-
 async function mediaLog(ctx, next) {
   if (ctx.path === '/__media') {
     ctx.type = 'json';
@@ -245,7 +233,6 @@ export default {
     pointerPlugin(),
   ],
   middleware: [
-    failModule,
     mediaLog,
     snippet,
     fakeStorefront,
