@@ -25,35 +25,25 @@ export const m = (tag: string, cls: string, content: string | readonly Markup[],
 /** Shown, not said: the attribute of the visible pieces a visually hidden sentence says for them. */
 export const HIDDEN = { 'aria-hidden': 'true' } as const;
 
-/** Whether two class lists have the same first class (their key), read without splitting them. */
-const sameKey = (a: string, b: string) => {
-  const end = b.indexOf(' ');
-  const k = end < 0 ? b : b.slice(0, end);
-  return a.startsWith(k) && (a.length === k.length || a[k.length] === ' ');
-};
+const key = (cls: string) => cls.split(' ', 1)[0];
 
 /** What `patch` last wrote into each element: an element whose description is the same again is not read or written. */
 const written = new WeakMap<Element, Markup>();
 
 /** Whether `el` is the element `want` describes: its tag and first class (as last written, else as the server drew it). */
-const matches = (el: Element, want: Markup) => el.localName === want.tag && sameKey(written.get(el)?.class ?? el.getAttribute('class') ?? '', want.class);
+const matches = (el: Element, want: Markup) => el.localName === want.tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === key(want.class);
 
 /** Whether two descriptions are the same (plain data: a few dozen comparisons, where reading the DOM is hundreds of calls). */
 function same(a: Markup | undefined, b: Markup): boolean {
   if (!a) return false;
   if (a === b) return true;
   if (a.tag !== b.tag || a.class !== b.class || a.text !== b.text) return false;
-  if (!sameAttrs(a.attrs, b.attrs)) return false;
+  const x = a.attrs ?? {}, y = b.attrs ?? {};
+  const names = Object.keys(x);
+  if (names.length !== Object.keys(y).length || names.some((n) => x[n] !== y[n])) return false;
   const ac = a.children, bc = b.children;
   if (!ac || !bc) return ac === bc;
   return ac.length === bc.length && ac.every((c, i) => same(c, bc[i]!));
-}
-
-/** Whether two descriptions' attributes are the same (a null one is one not there). */
-function sameAttrs(x: Markup['attrs'] = {}, y: Markup['attrs'] = {}): boolean {
-  for (const n in x) if (x[n] !== y[n]) return false;
-  for (const n in y) if (!(n in x)) return false;
-  return true;
 }
 
 /**

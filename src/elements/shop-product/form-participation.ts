@@ -77,14 +77,7 @@ export class FormParticipation implements ReactiveController {
   #followers(): HTMLInputElement[] {
     const form = this.internals.form;
     const tag = this.host.localName;
-    // The form's fields of those names (a named lookup, not every radio of the form on each change).
-    const fields = form
-      ? [...FOLLOWING].flatMap((name) => {
-        const item = form.elements.namedItem(name);
-        return item instanceof RadioNodeList ? [...item] : item ? [item] : [];
-      })
-      : [...this.host.querySelectorAll('input')];
-    return fields.filter((e): e is HTMLInputElement =>
+    return [...(form?.elements ?? this.host.querySelectorAll('input'))].filter((e): e is HTMLInputElement =>
       e instanceof HTMLInputElement && e.type === 'hidden' && FOLLOWING.has(e.name) && (e.closest(tag) ?? this.host) === this.host);
   }
 
