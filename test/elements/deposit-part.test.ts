@@ -5,7 +5,9 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import { depositPartLoaded, loaded, mount, served, settled, shownTexts } from './helpers.js';
+import type { ShopCart } from '../../src/index.js';
+import { resetFake } from '../fake-storefront.js';
+import { depositPartLoaded, loaded, mount, served, settled, shownTexts, until } from './helpers.js';
 
 /** Time for a module asked for to come (the test server answers at once). */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -24,6 +26,29 @@ describe('a pre-order\'s deposit, a part loaded where a product has one', () => 
     await aWhile();
     expect(depositPartLoaded()).to.deep.equal([]);
     expect(document.querySelectorAll('.shop-price__deposit')).to.have.length(0);
+  });
+
+  it('a cart whose lines owe nothing later loads none of its code: a plain line and a subscription charged in full', async () => {
+    await resetFake();
+    for (const [id, plan] of [['43100000000001', null], ['43300000000001', '690000000301']] as const) {
+      const body = new FormData();
+      body.set('id', id);
+      if (plan) body.set('selling_plan', plan);
+      expect((await fetch('/cart/add.js', { method: 'POST', body, headers: { Accept: 'application/json' } })).status, id).to.equal(200);
+    }
+    const host = document.createElement('div');
+    host.innerHTML = '<shop-cart locale="en"></shop-cart>';
+    document.body.append(host);
+    try {
+      await customElements.whenDefined('shop-cart');
+      const cart = host.querySelector('shop-cart') as ShopCart;
+      await until(() => cart.querySelectorAll('.shop-cart__line').length === 2);
+      await aWhile();
+      expect(depositPartLoaded()).to.deep.equal([]);
+    } finally {
+      host.remove();
+      await resetFake();
+    }
   });
 
   it('a price the client draws, its product on a deposit plan from the start, says the deposit in its first data render', async () => {

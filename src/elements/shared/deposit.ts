@@ -1,7 +1,7 @@
 /**
  * A pre-order's deposit as the elements say it, "Pay €9.60 now, €38.40 later": a part of its own. The
- * plan selector and the cart import it; a product's price loads it only where the product's data sends
- * a deposit's charges (price-text.ts `deposits`), so a product page without one pays nothing for it.
+ * plan selector imports it; a product's price and the cart's lines load it only where their data sends
+ * a balance to pay later (price-text.ts `loadDeposit`), so a page without one pays nothing for it.
  */
 import type { ReadyState } from '../../context.js';
 import { depositOf } from '../../core/deposit.js';
@@ -19,3 +19,6 @@ export function depositLine(state: ReadyState): string | null {
   const fmt = state.presentation.format;
   return paid ? depositText(fmt(paid.now), fmt(paid.later), state.presentation.strings) : null;
 }
+
+/** The check (core/deposit.ts), for the cart's lines, which load this part only where one owes a balance. */
+export { depositOf };

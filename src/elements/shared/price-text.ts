@@ -4,27 +4,31 @@ import { fill } from '../../core/fill.js';
 import type { Product } from '../../core/types.js';
 import { availabilityText, type UiStrings } from '../../i18n/strings.js';
 
-/** The deposit's line (its part, deposit.ts), once loaded. */
-let depositLine: ((state: ReadyState) => string | null) | undefined;
+/** The deposit's part (deposit.ts: its check, its line, its words), once loaded. */
+export let depositPart: typeof import('./deposit.js') | undefined;
 /** The deposit's part on its way. */
 let loading: Promise<void> | null = null;
 
 /**
- * Loads the deposit's part where `product` may have one (an allocation with a balance to pay later: the
- * part checks the rest, core/deposit.ts), so the price says it from its first render; null when there is
- * nothing to wait for (no deposit, or the part is here). A failed load is logged and leaves the price
- * without the line (the next product asks again).
+ * Loads the deposit's part where `owes` (a balance to pay later is sent: the part checks the rest,
+ * core/deposit.ts); null when there is nothing to wait for (none owed, or the part is here). A failed
+ * load is logged and leaves the line out (the next ask tries again). The product's price waits for it
+ * before its first render; the cart draws its lines again when it comes.
  */
-export function deposits(product: Product): Promise<void> | null {
-  if (depositLine || !product.variants.some((v) => v.sellingPlanAllocations.some((a) => a.remainingBalanceChargeAmount! > 0))) return null;
+export function loadDeposit(owes: boolean): Promise<void> | null {
+  if (depositPart || !owes) return null;
   return (loading ??= import('./deposit.js').then(
-    (part) => void (depositLine = part.depositLine),
+    (part) => void (depositPart = part),
     (error: unknown) => {
       loading = null;
       console.error('shop-elements: the code of the deposit did not load', error);
     },
   ));
 }
+
+/** A balance to pay later in one of `product`'s allocations: its deposit's part is loaded ahead of its first render. */
+export const deposits = (product: Product): Promise<void> | null =>
+  loadDeposit(product.variants.some((v) => v.sellingPlanAllocations.some((a) => a.remainingBalanceChargeAmount! > 0)));
 
 /**
  * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:
@@ -42,7 +46,7 @@ export function priceText(state: ReadyState) {
   // Prepaid: the price line is what is billed; this line adds what it buys, without repeating it.
   const perDelivery = view.perDelivery ? `${perDeliveryText(view, s)} · ${fill(s.deliveries, { count: view.deliveries ?? 0 })}` : null;
   // A pre-order's deposit: "Pay €9.60 now, €38.40 later" (its part is here where the product has one).
-  const deposit = depositLine?.(state);
+  const deposit = depositPart?.depositLine(state);
   const availability = availabilityText(view.availability, s);
   // The base price (EU unit pricing): shown "€5.00/100 g", said "€5.00 per 100 g".
   const unit = view.unitPrice && { price: view.unitPrice.amount, unit: view.unitPrice.reference };
