@@ -32,7 +32,7 @@ function route(start: EventTarget | undefined): void {
     for (const handler of mine) if (handler(element)) mine.delete(handler);
     if (!mine.size) handlers.delete(tag);
   };
-  // Every part here and every product bound: a move costs nothing more.
+  // No handler left (a page whose parts are all here and that has no product to bind): a move costs nothing more.
   if (!handlers.size) return;
   for (let node = start instanceof Node ? start : null; node; node = above(node)) {
     if (!(node instanceof Element)) continue;

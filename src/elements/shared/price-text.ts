@@ -9,11 +9,14 @@ export let depositPart: typeof import('./deposit.js') | undefined;
 /** The deposit's part on its way. */
 let loading: Promise<void> | null = null;
 
+/** Whether an allocation (a product's, or a cart line's plan) sends a balance to pay later: the deposit's part is asked for. */
+export const owesLater = (charges: { remainingBalanceChargeAmount: number | null } | null | undefined): boolean => (charges?.remainingBalanceChargeAmount ?? 0) > 0;
+
 /**
- * Loads the deposit's part where `owes` (a balance to pay later is sent: the part checks the rest,
- * core/deposit.ts); null when there is nothing to wait for (none owed, or the part is here). A failed
- * load is logged and leaves the line out (the next ask tries again). The product's price waits for it
- * before its first render; the cart draws its lines again when it comes.
+ * Loads the deposit's part where `owes` (`owesLater`: the part checks the rest, core/deposit.ts); null
+ * when there is nothing to wait for (none owed, or the part is here). A failed load is logged and leaves
+ * the line out (the next ask tries again). The product's price waits for it before its first render;
+ * the cart draws its lines again when it comes.
  */
 export function loadDeposit(owes: boolean): Promise<void> | null {
   if (depositPart || !owes) return null;
@@ -26,9 +29,8 @@ export function loadDeposit(owes: boolean): Promise<void> | null {
   ));
 }
 
-/** A balance to pay later in one of `product`'s allocations: its deposit's part is loaded ahead of its first render. */
-export const deposits = (product: Product): Promise<void> | null =>
-  loadDeposit(product.variants.some((v) => v.sellingPlanAllocations.some((a) => a.remainingBalanceChargeAmount! > 0)));
+/** `product`'s deposit part, loaded ahead of its first render where one of its allocations owes a balance later. */
+export const deposits = (product: Product): Promise<void> | null => loadDeposit(product.variants.some((v) => v.sellingPlanAllocations.some(owesLater)));
 
 /**
  * What the price of a ready state shows and says, for `<shop-price>` and the live region alike:

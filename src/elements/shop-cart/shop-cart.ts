@@ -10,7 +10,7 @@ import { resolveRoot } from '../../data/client.js';
 import { productStore } from '../../data/product-store.js';
 import type { CartStrings, UiStrings } from '../../i18n/strings.js';
 import { CartPresence } from '../shared/cart-presence.js';
-import { depositPart, loadDeposit } from '../shared/price-text.js';
+import { depositPart, loadDeposit, owesLater } from '../shared/price-text.js';
 import { setCustomStates } from '../shared/states.js';
 import { drawn } from '../shared/markup-directive.js';
 import { stepperMarkup, stepperStep, writeStepper } from '../shared/stepper.js';
@@ -386,7 +386,7 @@ export class ShopCart extends LitElement {
     const badge = view.savings ? html`<span class="shop-cart__badge">${fill(s.save, { percent: view.savings.percent })}</span>` : nothing;
     // A pre-order's deposit: what the line's quantity costs now and later (the allocation's amounts are per item).
     // Its code is a part, asked for by a line that owes a balance (the cart drawn again when it comes).
-    void loadDeposit((view.plan?.remainingBalanceChargeAmount ?? 0) > 0)?.then(() => this.requestUpdate());
+    void loadDeposit(owesLater(view.plan))?.then(() => this.requestUpdate());
     const paid = view.plan && depositPart?.depositOf(view.plan);
     const deposit = paid
       ? html`<div class="shop-cart__deposit">${depositPart!.depositText(this.#money(paid.now * item.quantity, cart), this.#money(paid.later * item.quantity, cart), s)}</div>`
