@@ -5,9 +5,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import type { ShopCart } from '../../src/index.js';
 import { resetFake } from '../fake-storefront.js';
-import { depositPartLoaded, loaded, mount, served, settled, shownTexts, until } from './helpers.js';
+import { cartInPage, depositPartLoaded, loaded, mount, served, settled, shownTexts, until } from './helpers.js';
 
 /** Time for a module asked for to come (the test server answers at once). */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -36,12 +35,8 @@ describe('a pre-order\'s deposit, a part loaded where a product has one', () => 
       if (plan) body.set('selling_plan', plan);
       expect((await fetch('/cart/add.js', { method: 'POST', body, headers: { Accept: 'application/json' } })).status, id).to.equal(200);
     }
-    const host = document.createElement('div');
-    host.innerHTML = '<shop-cart locale="en"></shop-cart>';
-    document.body.append(host);
+    const { host, cart } = await cartInPage();
     try {
-      await customElements.whenDefined('shop-cart');
-      const cart = host.querySelector('shop-cart') as ShopCart;
       await until(() => cart.querySelectorAll('.shop-cart__line').length === 2);
       await aWhile();
       expect(depositPartLoaded()).to.deep.equal([]);

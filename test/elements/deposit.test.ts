@@ -8,9 +8,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/all.js';
 import type { ShopProduct } from '../../src/all.js';
-import type { ShopCart } from '../../src/index.js';
 import { resetFake } from '../fake-storefront.js';
-import { accessibleName, mount, radio, served, settled, until } from './helpers.js';
+import { accessibleName, cartInPage, mount, radio, served, settled, until } from './helpers.js';
 
 const BLACK = '45390000000001'; // €48.00
 const WALNUT = '45390000000002'; // €52.00
@@ -118,12 +117,8 @@ describe('pre-orders in the cart', () => {
       // Per item, in the shopper's currency, adding up to the price exactly.
       expect([allocation.checkout_charge_amount, allocation.remaining_balance_charge_amount]).to.deep.equal([now, later]);
       expect(allocation.checkout_charge_amount! + allocation.remaining_balance_charge_amount!).to.equal(allocation.price);
-      const host = document.createElement('div');
-      host.innerHTML = '<shop-cart locale="en"></shop-cart>';
-      document.body.append(host);
+      const { host, cart } = await cartInPage();
       try {
-        await customElements.whenDefined('shop-cart');
-        const cart = host.querySelector('shop-cart') as ShopCart;
         await until(() => !!cart.querySelector('.shop-cart__deposit'));
         expect(text(cart.querySelector('.shop-cart__deposit'))).to.equal(said);
       } finally {

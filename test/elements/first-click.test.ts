@@ -119,14 +119,8 @@ describe('a lazy card the shopper moves toward first', () => {
     expect(want.ids, 'the reference posts the variant').to.deep.equal([String(variant.id)]);
 
     // Far below the viewport: no observer binds it; the click is the shopper's first move toward it.
-    const { host, product } = await mount(`<div style="height: 300vh"></div>${html}`, { ready: false });
-    await frame();
-    await task();
-    expect(product.status, 'not bound before the click').to.equal('loading');
-    const form = host.querySelector('form')!;
-    const changes: unknown[] = [];
-    form.addEventListener('shop-variant-change', (e) => changes.push(String((e as Event & { variant: { id: unknown } }).variant.id)));
-    const radio = form.querySelectorAll('variant-picker fieldset')[option]!.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    const { form, product, told: changes, radio: valueOf } = await unbound(html);
+    const radio = valueOf(option, value);
     radio.click();
     // Before any await: the click's listeners have returned, nothing after them has run.
     expect(shown(form), 'in the click\'s task').to.deep.equal(want);
@@ -140,12 +134,8 @@ describe('a lazy card the shopper moves toward first', () => {
 
   it('a value chosen by keyboard on a card not bound yet is what the card shows and posts at once', async () => {
     const { html, option, value, variant } = await card();
-    const { host, product } = await mount(`<div style="height: 300vh"></div>${html}`, { ready: false });
-    await frame();
-    await task();
-    expect(product.status).to.equal('loading');
-    const form = host.querySelector('form')!;
-    const radio = form.querySelectorAll('variant-picker fieldset')[option]!.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
+    const { form, product, radio: valueOf } = await unbound(html);
+    const radio = valueOf(option, value);
     // Focus first (the first move), then the arrow key's result: the radio checked and its change.
     radio.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     expect(product.status, 'bound at the focus').to.equal('ready');

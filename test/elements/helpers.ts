@@ -267,3 +267,12 @@ export function shownTexts(price: Element): string[] {
 /** The deposit's part's modules (elements/shared/deposit.ts, core/deposit.ts, i18n/deposit.ts) the page has fetched: none until a product with a deposit asks. */
 export const depositPartLoaded = (): string[] => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
   .filter((path) => /\/(shared|core|i18n)\/deposit\.ts$/.test(path)).sort();
+
+/** A `<shop-cart locale="en">` put in the page, its code loaded (it reads the fake's cart): remove `host` when done. */
+export async function cartInPage(): Promise<{ host: HTMLElement; cart: HTMLElement }> {
+  const host = document.createElement('div');
+  host.innerHTML = '<shop-cart locale="en"></shop-cart>';
+  document.body.append(host);
+  await customElements.whenDefined('shop-cart');
+  return { host, cart: host.querySelector('shop-cart')! };
+}
