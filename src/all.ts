@@ -25,7 +25,7 @@ export type { SellingPlanSelector } from './elements/selling-plan-selector/selli
 export type { ShopPickup } from './elements/shop-pickup/shop-pickup.js';
 export type { GiftCardRecipient } from './elements/gift-card-recipient/gift-card-recipient.js';
 export type { ShopVolumePricing } from './elements/shop-volume-pricing/shop-volume-pricing.js';
-export { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
+export type { ShopQuantity } from './elements/shop-quantity/shop-quantity.js';
 export { ShopBuyButton } from './elements/shop-buy-button/shop-buy-button.js';
 export type { ShopMedia } from './elements/shop-media/shop-media.js';
 export { ProductLoadEvent, VariantChangeEvent, SellingPlanChangeEvent, ProductErrorEvent, CartAddEvent, CartErrorEvent } from './events.js';

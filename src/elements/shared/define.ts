@@ -1,4 +1,5 @@
 import { ContextRoot } from '@lit/context';
+import type { ReactiveElement } from '@lit/reactive-element';
 import { afterPress, onFirstMove } from './first-use.js';
 import { afterMoveShown } from './in-view.js';
 
@@ -101,11 +102,48 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   lazy.set(tag, load);
   lazyTags.add(tag);
   onUse.add(tag);
+  // Once per page (the same function is added once).
+  addEventListener('submit', holdSubmit, true);
   // Asked for once the move's frame has painted; defined: nothing left to do on a move.
   const ahead = () => void loadElement(tag);
   const go = () => customElements.get(tag) || afterMoveShown(ahead);
   onFirstMove(tag, go);
   onFirstMove('shop-product', (product) => customElements.get(tag) || (product.querySelector(tag) && go()));
+}
+
+/** The forms whose submit waits for such code, and the button that made it (the last one: one submit is one post). */
+const held = new Map<HTMLFormElement, HTMLElement | null>();
+/** A form whose held submit is being made again: it goes, whether the code came or not. */
+let releasing: HTMLFormElement | null = null;
+
+/**
+ * A submit of a form with a control in an element whose code loads on use and has not come (the
+ * shopper's first move asked for it a moment ago: a quantity not yet on the new variant's rule) is
+ * stopped, before the theme's and the elements' own listeners, and made again once that code has come
+ * and drawn; if it cannot come, the form goes as the server drew it. A second submit meanwhile is
+ * the same one.
+ */
+function holdSubmit(event: Event): void {
+  const form = event.target as HTMLFormElement;
+  if (form === releasing) return;
+  const tags = [...onUse].filter((tag) => !customElements.get(tag)).join();
+  const waiting = tags ? [...new Set([...form.elements].map((field) => field.closest(tags)))].filter((e) => e) : [];
+  if (!waiting.length) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (held.has(form)) return void held.set(form, (event as SubmitEvent).submitter);
+  held.set(form, (event as SubmitEvent).submitter);
+  void Promise.all(waiting.map((e) => (loadElement(e!.localName), loading.get(e!.localName)))).then(async () => {
+    await Promise.all(waiting.map((e) => (e as Partial<ReactiveElement>).updateComplete));
+    const submitter = held.get(form);
+    held.delete(form);
+    releasing = form;
+    try {
+      if (form.isConnected) form.requestSubmit((submitter as HTMLButtonElement | null)?.form === form ? submitter : null);
+    } finally {
+      releasing = null;
+    }
+  });
 }
 
 /**

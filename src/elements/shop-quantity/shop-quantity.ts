@@ -16,7 +16,9 @@ import type { ReadyState } from '../../context.js';
  * input itself, with or without JavaScript; the element is a form control like the platform's own:
  * `value`, `form`, `validity`, `validationMessage`, `checkValidity()`, `reportValidity()`; a value off
  * the rule makes it invalid with a message that names the rule, so the form does not submit.
- * Disabled while the selection cannot be bought.
+ * Disabled while the selection cannot be bought. Its code loads on the shopper's first move toward it
+ * or its product (the theme file registers it): until then the server's stepper is a number input on
+ * the served variant's bounds, and what the shopper does in it is taken over.
  *
  * No shadow root: its markup is the snippet's (`theme/snippets/shop-product.liquid`), bound where the
  * server drew it (a `.shop-stepper` child) and written once where it did not. Styled by `shop-elements.css`:
