@@ -311,6 +311,9 @@ describe('<shop-cart>', () => {
     ]);
     expect(select.options[0]!.textContent).to.equal('One-time purchase');
     expect(select.value).to.equal(EVERY_2_WEEKS);
+    // The select in place of the plan's name (drawn until the product came): no name left beside it.
+    const loose = [...line(0).part('plan').childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent!.trim());
+    expect(loose.join('')).to.equal('');
     const chosen = () => line(0).select().selectedOptions[0]!.textContent;
     expect([line(0).text('final-price'), chosen(), line(0).text('badge')]).to.deep.equal(['€26.82', 'Delivery every 2 weeks', 'Save 10%']);
     const keyBefore = cartStore().cart!.items[0]!.key;

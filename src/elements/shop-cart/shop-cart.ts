@@ -517,7 +517,8 @@ export class ShopCart extends ReactiveElement {
       : [];
     // The plan's name, then its saving: the name is the text before the badge.
     if (!plans) return view.plan ? [{ ...m('div', 'shop-cart__plan', badge), text: `${view.plan.name} ` }, ...deposit] : [];
-    return [m('div', 'shop-cart__plan', [
+    // No text before the select: the plan's name, drawn until the product came, goes (patch leaves text it is not given).
+    return [{ ...m('div', 'shop-cart__plan', [
       m('select', 'shop-cart__plan-select', [
         // No option is marked selected: the chosen one is selected after each draw (#draw).
         ...(plans.oneTime ? [m('option', '', s.oneTimePurchase, { value: '' })] : []),
@@ -526,6 +527,6 @@ export class ShopCart extends ReactiveElement {
         })),
       ], { 'aria-label': `${s.purchaseOptions}: ${view.title}`, 'aria-disabled': String(busy) }),
       ...badge,
-    ]), ...deposit];
+    ]), text: '' }, ...deposit];
   }
 }
