@@ -20,7 +20,7 @@
  * it; any drawer when `openCart` opened it), or, for a `<shop-cart>` in no drawer (the cart page), once
  * when it connects.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { AmountUnit } from '../../core/money.js';
 import { cartRef } from '../../core/storefront-events.js';
 import { ourActions, type CartStore } from '../../data/cart-store.js';

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { cartSubtotal, linePlans, lineView, type LineView } from '../../core/cart-view.js';
 import { fill } from '../../core/fill.js';
 import { cdnSrcset } from '../../core/media.js';
@@ -10,11 +10,13 @@ import { resolveRoot } from '../../data/client.js';
 import { productStore } from '../../data/product-store.js';
 import type { CartStrings, UiStrings } from '../../i18n/strings.js';
 import { CartPresence } from '../shared/cart-presence.js';
+import { m, patch, type Markup } from '../shared/markup.js';
 import { depositPart, loadDeposit, owesLater } from '../shared/price-text.js';
 import { setCustomStates } from '../shared/states.js';
-import { drawn } from '../shared/markup-directive.js';
 import { stepperMarkup, stepperStep, writeStepper } from '../shared/stepper.js';
 import { CartActions } from './platform-actions.js';
+
+type Strings = UiStrings & CartStrings;
 
 /** What one line is doing: a change in flight (the quantity it asked for), what the shopper typed, what went wrong. */
 interface LineState {
@@ -35,6 +37,58 @@ function focusedIn(el: Element): HTMLElement | null {
   return active instanceof HTMLElement && el.contains(active) ? active : null;
 }
 
+/** A description and the text after its element (markup.ts writes an element's text before its children only). */
+type Spaced = Markup & { after?: string };
+
+/** `markup` with the text after its element: `<dt>Engraving:</dt> <dd>`, `<span class="visually-hidden">Original price</span> €36.00`. */
+const after = (markup: Markup, text: string): Spaced => ({ ...markup, after: text });
+
+/**
+ * Writes the text after each element whose description has one, once `patch` has written `markup`
+ * into `parent` (its element children are then the ones described, in order). patch leaves text
+ * between elements as it is, so the text stays where it is put, and is changed only when it differs.
+ */
+function writeAfter(parent: Element, markup: readonly Spaced[]): void {
+  let el = parent.firstElementChild;
+  for (const want of markup) {
+    if (!el) return;
+    const text = want.after;
+    if (text !== undefined) {
+      const next = el.nextSibling;
+      if (next?.nodeType !== Node.TEXT_NODE) el.after(text);
+      else if ((next as Text).data !== text) (next as Text).data = text;
+    }
+    if (want.children) writeAfter(el, want.children);
+    el = el.nextElementSibling;
+  }
+}
+
+/** Writes an element's only text where it differs. */
+function writeText(el: Element, text: string): void {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * Puts `parts` at the end of `parent`, in this order, after whatever the theme put there; a part in
+ * place already is not moved (a move takes focus away). The ones of `ours` not among them go.
+ */
+function place(parent: Element, parts: readonly Element[], ours: readonly (Element | null | undefined)[]): void {
+  for (const el of ours) if (el && !parts.includes(el)) el.remove();
+  let next: Element | null = null;
+  for (const el of [...parts].reverse()) {
+    if (el.parentNode !== parent || el.nextElementSibling !== next) parent.insertBefore(el, next);
+    next = el;
+  }
+}
+
+/** One of the cart's own parts, made once: `<tag class>` with the attributes that never change. */
+function part(tag: string, cls: string, attrs: Record<string, string> = {}): HTMLElement {
+  const el = document.createElement(tag);
+  el.className = cls;
+  for (const name in attrs) el.setAttribute(name, attrs[name]!);
+  return el;
+}
+
 /**
  * @tagname shop-cart
  * @summary The cart's lines, wherever the theme puts it (its own `<dialog>` drawer, a cart page, a
@@ -50,9 +104,10 @@ function focusedIn(el: Element): HTMLElement | null {
  * `Shopify.actions.openCart` opens the drawer holding it (docs/cart.md).
  *
  *
- * No shadow root: no server snippet draws the cart's lines, so the element writes its markup once per
- * line (a Lit template rendered into the element itself) and then only what changed: a text, a
- * value, `aria-busy`, an option's `selected`. Styled by `shop-elements.css` (docs/styling.md):
+ * No shadow root: no server snippet draws the cart's lines, so the element writes their markup with
+ * the one markup writer every element uses (`patch`, markup.ts; a line's stepper is `<shop-quantity>`'s
+ * description), once per line and then only what changed: a text, a value, `aria-busy`, an option's
+ * `selected`. Styled by `shop-elements.css` (docs/styling.md):
  *
  * ```
  * <ul class="shop-cart__lines" aria-label="Cart">
@@ -118,7 +173,7 @@ function focusedIn(el: Element): HTMLElement | null {
  * @cssproperty --shop-muted-color - Variant, properties, plan and original price; a stepper button at its bound.
  * @cssproperty --shop-focus-color - Focus ring colour.
  */
-export class ShopCart extends LitElement {
+export class ShopCart extends ReactiveElement {
   static override properties = {
     locale: {}, root: {}, moneyFormat: { attribute: 'money-format' }, amountUnit: { attribute: 'amount-unit' }, timeout: { type: Number }, sizes: {},
   };
@@ -151,12 +206,22 @@ export class ShopCart extends LitElement {
   #id = `shop-cart-${++carts}`;
   /** The theme's own empty state and checkout control, taken out of the element as it connects (shown in place of ours). */
   #theme: { empty: HTMLElement | null; checkout: HTMLElement | null } | null = null;
+  /**
+   * The cart's own parts, made at its first draw. patch writes inside them, not into the element: it
+   * would take away the theme's children (which stay before them) and could not put the theme's empty
+   * state or checkout control in place of ours.
+   */
+  #parts: Record<'message' | 'empty' | 'lines' | 'footer' | 'subtotal' | 'checkout' | 'status', HTMLElement> | null = null;
+  /** The cart and strings last drawn: a line's controls act on the item drawn at the line's index. */
+  #drawn: { cart: Cart; s: Strings } | null = null;
 
   constructor() {
     super();
     this.locale = this.root = this.moneyFormat = this.amountUnit = this.timeout = this.sizes = null;
     // The platform's `openCart` and `updateCart` for the page's cart, and `shopify:cart:view` when it is shown.
     new CartActions(this, () => this.#cart.store);
+    // The lines' controls are heard here, one listener per event type, whatever lines are drawn.
+    for (const type of ['click', 'input', 'change', 'keydown']) this.addEventListener(type, this.#handle);
   }
 
   // Light DOM: the cart's markup is the element's children (the theme's stylesheet styles it).
@@ -201,27 +266,20 @@ export class ShopCart extends LitElement {
     }
   }
 
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    const s = this.#cart.strings();
+    // Strings still loading (another language): what is there stays, never English first.
+    if (s) this.#draw(s);
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const lines = [...this.querySelectorAll<HTMLElement>('.shop-cart__line')];
-    // The inputs show what the cart holds (or what is typed, or asked for): Lit's `live`, as <shop-quantity> does.
-    // So do the purchase options, except while a change to the plan picked is in flight: Lit writes an
-    // option's `.selected` only when the cart's plan changes, so a change refused or failed left the
-    // shopper's pick on show ("One-time purchase", beside the plan's saving and price).
-    const items = this.#cart.store?.cart?.items ?? [];
-    lines.forEach((line, i) => {
-      const item = items[i];
-      if (!item) return;
-      const state = this.#lines.get(item.key);
-      writeStepper(line.querySelector('input'), state?.text ?? String(item.quantity));
-      // (Plan ids are digits; a plan the product no longer offers has no option, and nothing changes.)
-      const option = line.querySelector<HTMLOptionElement>(`option[value="${item.sellingPlanId ?? ''}"]`);
-      if (option && !state?.busy) option.selected = true;
-    });
     const refocus = this.#refocus;
     if (!refocus) return;
     this.#refocus = null;
     // A removed line leaves focus with the line now in its place (the next one), else the one before, else the empty state.
+    const lines = [...this.querySelectorAll<HTMLElement>('.shop-cart__line')];
     const line = lines[refocus.index] ?? lines.at(-1);
     const target = line?.querySelector<HTMLElement>(`.${refocus.control}`) ?? line?.querySelector<HTMLElement>('.shop-cart__remove')
       ?? this.querySelector<HTMLElement>('.shop-cart__empty') ?? this.querySelector<HTMLElement>('.shop-cart__checkout');
@@ -229,10 +287,40 @@ export class ShopCart extends LitElement {
   }
 
   /**
+   * A line's control (heard at the element): − and + step the quantity, the field's text is kept as it
+   * is typed and applied on `change` or Enter, the remove button removes the line, the select changes
+   * its plan. The line is the one at its index among the lines drawn, the item the one drawn there.
+   */
+  #handle = (event: Event): void => {
+    const target = event.target as Element;
+    const lines = this.#parts?.lines;
+    const line = target.closest?.('.shop-cart__line');
+    if (!line || !lines || line.parentNode !== lines || !this.#drawn) return;
+    const { cart, s } = this.#drawn;
+    const item = cart.items[[...lines.children].indexOf(line)];
+    if (!item) return;
+    const busy = !!this.#lines.get(item.key)?.busy;
+    const field = target.matches('.shop-stepper__input') ? (target as HTMLInputElement) : null;
+    if (event.type === 'click') {
+      if (target.closest('.shop-cart__remove')) void this.#change(item, { quantity: 0 }, s);
+      else stepperStep(event, {
+        current: () => Number(this.#lines.get(item.key)?.text ?? item.quantity), bounds: this.#bounds(item, cart), busy,
+        onStep: (quantity) => quantity !== item.quantity && void this.#change(item, { quantity }, s),
+      });
+    } else if (event.type === 'change' && target.matches('.shop-cart__plan-select')) {
+      const select = target as HTMLSelectElement;
+      if (busy) select.value = item.sellingPlanId ?? '';
+      else void this.#change(item, { sellingPlan: select.value || null }, s);
+    } else if (field && event.type === 'input') this.#lines.set(item.key, { ...this.#lines.get(item.key), text: field.value, message: undefined });
+    else if (field && event.type === 'change') this.#commit(item, field.value, cart, s);
+    else if (field && event.type === 'keydown') this.#enter(event as KeyboardEvent, item, cart, s);
+  };
+
+  /**
    * Changes a line through the cart store (one `POST {root}cart/change.js`), unless it is changing
    * already. Focus stays where it is (the line's control), and the line's new price is spoken once.
    */
-  async #change(item: CartItem, change: Omit<CartChange, 'key'>, s: UiStrings & CartStrings): Promise<void> {
+  async #change(item: CartItem, change: Omit<CartChange, 'key'>, s: Strings): Promise<void> {
     const store = this.#cart.store;
     const { key } = item;
     // A line without a key (a storefront that sends none) cannot be named to change.js: nothing is sent.
@@ -264,7 +352,7 @@ export class ShopCart extends LitElement {
   }
 
   /** A typed quantity, committed (the input's `change`, or Enter): 0 removes the line; a value off the rule is refused at the line, not sent. */
-  #commit(item: CartItem, text: string, cart: Cart, s: UiStrings & CartStrings): void {
+  #commit(item: CartItem, text: string, cart: Cart, s: Strings): void {
     const state = this.#lines.get(item.key);
     if (state?.busy) return;
     const value = text.trim() === '' ? NaN : Number(text);
@@ -288,7 +376,7 @@ export class ShopCart extends LitElement {
    * Enter in a line's quantity field applies it, and only that: no shadow root keeps the key from the
    * page, and a cart drawn in a form (a theme's drawer is one) would otherwise submit that form.
    */
-  #enter(event: KeyboardEvent, item: CartItem, cart: Cart, s: UiStrings & CartStrings): void {
+  #enter(event: KeyboardEvent, item: CartItem, cart: Cart, s: Strings): void {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
     this.#commit(item, event.target.value, cart, s);
@@ -312,67 +400,103 @@ export class ShopCart extends LitElement {
     return this.#cart.money(amount, cart.currency);
   }
 
-  override render() {
-    const s = this.#cart.strings();
+  /**
+   * Writes the cart: its lines and footer, the empty state (the theme's or ours) or the message that
+   * the cart could not be read, and the live region; each in its own part, after the theme's children.
+   */
+  #draw(s: Strings): void {
     const store = this.#cart.store;
     const cart = store?.cart;
-    if (!s) return nothing;
-    const spoken = html`<div class="shop-cart__status visually-hidden" role="status">${this.#spoken}</div>`;
     const theme = this.#theme;
-    if (!cart) return html`${store?.state === 'unknown' && !store.cart ? html`<p class="shop-cart__message">${s.cartUnavailable}</p>` : nothing}${spoken}`;
-    if (!cart.items.length) return html`${theme?.empty ?? html`<p class="shop-cart__empty" tabindex="-1">${s.cartEmpty}</p>`}${spoken}`;
-    return html`<ul class="shop-cart__lines" aria-label=${s.cart}>${cart.items.map((item, i) => this.#line(item, i, cart, s))}</ul>
-      <div class="shop-cart__footer">
-        <p class="shop-cart__subtotal"><span>${s.subtotal}</span> <span>${this.#money(cartSubtotal(cart), cart)}</span></p>
-        ${theme?.checkout ?? html`<a class="shop-cart__checkout" href="${resolveRoot(this.root)}checkout">${s.checkout}</a>`}
-      </div>
-      ${spoken}`;
+    const parts = (this.#parts ??= {
+      message: part('p', 'shop-cart__message'),
+      empty: part('p', 'shop-cart__empty', { tabindex: '-1' }),
+      lines: part('ul', 'shop-cart__lines'),
+      footer: part('div', 'shop-cart__footer'),
+      subtotal: part('p', 'shop-cart__subtotal'),
+      checkout: theme?.checkout ?? part('a', 'shop-cart__checkout'),
+      status: part('div', 'shop-cart__status visually-hidden', { role: 'status' }),
+    });
+    writeText(parts.status, this.#spoken);
+    let shown: HTMLElement[] = [];
+    if (!cart) {
+      if (store?.state === 'unknown') shown = [parts.message];
+      writeText(parts.message, s.cartUnavailable);
+    } else if (!cart.items.length) {
+      shown = [theme?.empty ?? parts.empty];
+      writeText(parts.empty, s.cartEmpty);
+    } else {
+      shown = [parts.lines, parts.footer];
+      const lines = cart.items.map((item, i) => this.#line(item, i, cart, s));
+      if (parts.lines.getAttribute('aria-label') !== s.cart) parts.lines.setAttribute('aria-label', s.cart);
+      patch(parts.lines, lines);
+      writeAfter(parts.lines, lines);
+      const subtotal = [after(m('span', '', s.subtotal), ' '), m('span', '', this.#money(cartSubtotal(cart), cart))];
+      patch(parts.subtotal, subtotal);
+      writeAfter(parts.subtotal, subtotal);
+      if (!theme?.checkout) {
+        const href = `${resolveRoot(this.root)}checkout`;
+        if (parts.checkout.getAttribute('href') !== href) parts.checkout.setAttribute('href', href);
+        writeText(parts.checkout, s.checkout);
+      }
+      place(parts.footer, [parts.subtotal, parts.checkout], []);
+      // What patch does not write: the field shows what the cart holds (or what is typed, or asked for), as
+      // <shop-quantity>'s does; the select the cart's plan, except while a change to the plan picked is in flight.
+      [...parts.lines.children].forEach((line, i) => {
+        const item = cart.items[i]!;
+        const state = this.#lines.get(item.key);
+        writeStepper(line.querySelector('input'), state?.text ?? String(item.quantity));
+        // (Plan ids are digits; a plan the product no longer offers has no option, and nothing changes.)
+        const option = line.querySelector<HTMLOptionElement>(`option[value="${item.sellingPlanId ?? ''}"]`);
+        if (option && !state?.busy) option.selected = true;
+      });
+    }
+    place(this, [...shown, parts.status], [parts.message, parts.empty, theme?.empty, parts.lines, parts.footer]);
+    this.#drawn = cart ? { cart, s } : null;
   }
 
-  #line(item: CartItem, i: number, cart: Cart, s: UiStrings & CartStrings) {
+  /** One line: image, titles, properties, plan, price, stepper, remove button, message. */
+  #line(item: CartItem, i: number, cart: Cart, s: Strings): Markup {
     const view = lineView(item);
     const state = this.#lines.get(item.key) ?? {};
     const busy = !!state.busy;
-    const bounds = this.#bounds(item, cart);
     const { title, image } = view;
     const srcset = image ? cdnSrcset(image.url, image.width) : '';
     const message = `${this.#id}-message-${i}`;
-    return html`<li class="shop-cart__line" aria-busy=${busy}>
-      ${image
-        ? html`<img class="shop-cart__image" loading="lazy" decoding="async" srcset=${srcset || nothing} sizes=${srcset ? this.sizes ?? '5rem' : nothing} src=${image.url} alt=""
-            width=${image.width ?? nothing} height=${image.height ?? nothing}>`
-        : html`<span class="shop-cart__image"></span>`}
-      <div class="shop-cart__details">
-        ${view.url ? html`<a class="shop-cart__title" href=${view.url}>${view.productTitle}</a>` : html`<span class="shop-cart__title">${view.productTitle}</span>`}
-        ${view.variantTitle ? html`<div class="shop-cart__variant">${view.variantTitle}</div>` : nothing}
-        ${view.properties.length ? html`<dl class="shop-cart__properties">${view.properties.map(([name, value]) => html`<div><dt>${name}:</dt> <dd>${value}</dd></div>`)}</dl>` : nothing}
-        ${this.#plan(item, view, busy, s, cart)}
-      </div>
-      <div class="shop-cart__price">
-        ${view.originalLinePrice > view.finalLinePrice
-          ? html`<s class="shop-cart__original-price"><span class="visually-hidden">${s.originalPrice}</span> ${this.#money(view.originalLinePrice, cart)}</s> `
-          : nothing}<span class="shop-cart__final-price">${this.#money(view.finalLinePrice, cart)}</span>
-      </div>
-      <div class="shop-cart__quantity" ${drawn([stepperMarkup({
+    const money = (amount: number) => this.#money(amount, cart);
+    return m('li', 'shop-cart__line', [
+      image
+        ? m('img', 'shop-cart__image', [], {
+          loading: 'lazy', decoding: 'async', srcset: srcset || null, sizes: srcset ? this.sizes ?? '5rem' : null, src: image.url, alt: '',
+          width: image.width === null ? null : String(image.width), height: image.height === null ? null : String(image.height),
+        })
+        : m('span', 'shop-cart__image', []),
+      m('div', 'shop-cart__details', [
+        view.url ? m('a', 'shop-cart__title', view.productTitle, { href: view.url }) : m('span', 'shop-cart__title', view.productTitle),
+        ...(view.variantTitle ? [m('div', 'shop-cart__variant', view.variantTitle)] : []),
+        ...(view.properties.length
+          ? [m('dl', 'shop-cart__properties', view.properties.map(([name, value]) => m('div', '', [after(m('dt', '', `${name}:`), ' '), m('dd', '', value)])))]
+          : []),
+        ...this.#plan(item, view, busy, s, cart),
+      ]),
+      m('div', 'shop-cart__price', [
+        ...(view.originalLinePrice > view.finalLinePrice
+          ? [after(m('s', 'shop-cart__original-price', [after(m('span', 'visually-hidden', s.originalPrice), ` ${money(view.originalLinePrice)}`)]), ' ')]
+          : []),
+        m('span', 'shop-cart__final-price', money(view.finalLinePrice)),
+      ]),
+      m('div', 'shop-cart__quantity', [stepperMarkup({
         text: state.text ?? String(item.quantity),
-        bounds,
+        bounds: this.#bounds(item, cart),
         decrease: fill(s.decreaseOf, { title }),
         increase: fill(s.increaseOf, { title }),
         label: fill(s.quantityOf, { title }),
         describedBy: message,
         busy,
-      })])}
-        @click=${(e: Event) => stepperStep(e, {
-          current: () => Number(this.#lines.get(item.key)?.text ?? item.quantity), bounds, busy,
-          onStep: (quantity) => quantity !== item.quantity && void this.#change(item, { quantity }, s),
-        })}
-        @input=${(e: Event) => this.#lines.set(item.key, { ...state, text: (e.target as HTMLInputElement).value, message: undefined })}
-        @change=${(e: Event) => this.#commit(item, (e.target as HTMLInputElement).value, cart, s)}
-        @keydown=${(e: KeyboardEvent) => this.#enter(e, item, cart, s)}></div>
-      <button class="shop-cart__remove" type="button" aria-label=${fill(s.removeLine, { title })} aria-disabled=${busy} aria-describedby=${message}
-        @click=${() => void this.#change(item, { quantity: 0 }, s)}>${s.remove}</button>
-      <p class="shop-cart__message" id=${message}>${state.message ?? ''}</p>
-    </li>`;
+      })]),
+      m('button', 'shop-cart__remove', s.remove, { type: 'button', 'aria-label': fill(s.removeLine, { title }), 'aria-disabled': String(busy), 'aria-describedby': message }),
+      m('p', 'shop-cart__message', state.message ?? '', { id: message }),
+    ], { 'aria-busy': String(busy) });
   }
 
   /**
@@ -380,31 +504,29 @@ export class ShopCart extends LitElement {
    * named with what it saves, as the selector names it), else the plan's name; beside it what the
    * line's plan saves, as the cart gives it.
    */
-  #plan(item: CartItem, view: LineView, busy: boolean, s: UiStrings & CartStrings, cart: Cart) {
+  #plan(item: CartItem, view: LineView, busy: boolean, s: Strings, cart: Cart): Markup[] {
     const product = view.handle ? this.#products.get(view.handle) : null;
     const plans = product ? linePlans(product, item) : null;
-    const badge = view.savings ? html`<span class="shop-cart__badge">${fill(s.save, { percent: view.savings.percent })}</span>` : nothing;
+    const badge = view.savings ? [m('span', 'shop-cart__badge', fill(s.save, { percent: view.savings.percent }))] : [];
     // A pre-order's deposit: what the line's quantity costs now and later (the allocation's amounts are per item).
     // Its code is a part, asked for by a line that owes a balance (the cart drawn again when it comes).
     void loadDeposit(owesLater(view.plan))?.then(() => this.requestUpdate());
     const paid = view.plan && depositPart?.depositOf(view.plan);
     const deposit = paid
-      ? html`<div class="shop-cart__deposit">${depositPart!.depositText(this.#money(paid.now * item.quantity, cart), this.#money(paid.later * item.quantity, cart), s)}</div>`
-      : nothing;
-    if (!plans) return view.plan ? html`<div class="shop-cart__plan">${view.plan.name} ${badge}</div>${deposit}` : nothing;
-    const chosen = item.sellingPlanId;
-    return html`<div class="shop-cart__plan">
-      <select class="shop-cart__plan-select" aria-label="${s.purchaseOptions}: ${view.title}" aria-disabled=${busy}
-        @change=${(e: Event) => {
-          const select = e.target as HTMLSelectElement;
-          if (busy) select.value = chosen ?? '';
-          else void this.#change(item, { sellingPlan: select.value || null }, s);
-        }}>
-        ${plans.oneTime ? html`<option value="" .selected=${chosen === null}>${s.oneTimePurchase}</option>` : nothing}
-        ${plans.groups.map((g) => html`<optgroup label=${g.bestSavings ? `${g.group.name} (${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })})` : g.group.name}>
-          ${g.plans.map((p) => html`<option value=${p.plan.id} .selected=${p.plan.id === chosen}>${p.plan.name}</option>`)}</optgroup>`)}
-      </select>
-      ${badge}
-    </div>${deposit}`;
+      ? [m('div', 'shop-cart__deposit', depositPart!.depositText(this.#money(paid.now * item.quantity, cart), this.#money(paid.later * item.quantity, cart), s))]
+      : [];
+    // The plan's name, then its saving: the name is the text before the badge.
+    if (!plans) return view.plan ? [{ ...m('div', 'shop-cart__plan', badge), text: `${view.plan.name} ` }, ...deposit] : [];
+    // No text before the select: the plan's name, drawn until the product came, goes (patch leaves text it is not given).
+    return [{ ...m('div', 'shop-cart__plan', [
+      m('select', 'shop-cart__plan-select', [
+        // No option is marked selected: the chosen one is selected after each draw (#draw).
+        ...(plans.oneTime ? [m('option', '', s.oneTimePurchase, { value: '' })] : []),
+        ...plans.groups.map((g) => m('optgroup', '', g.plans.map((p) => m('option', '', p.plan.name, { value: p.plan.id })), {
+          label: g.bestSavings ? `${g.group.name} (${fill(g.savingsVary ? s.saveUpTo : s.save, { percent: g.bestSavings.percent })})` : g.group.name,
+        })),
+      ], { 'aria-label': `${s.purchaseOptions}: ${view.title}`, 'aria-disabled': String(busy) }),
+      ...badge,
+    ]), text: '' }, ...deposit];
   }
 }
