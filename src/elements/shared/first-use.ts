@@ -18,11 +18,8 @@ const handlers = new Map<string, Set<(element: Element) => unknown>>();
 const MOVES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 let listening = false;
 
-/** The element (or shadow host) above `node`. */
-const above = (node: Node): Node | null => node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
-
-/** The nearest element of each tag we route to on `start`'s path up, and the product of a form control's form. */
-function route(start: EventTarget | undefined): void {
+/** The nearest element of each tag we route to on the event's path up (through shadow roots), and the product of a form control's form. */
+function route(path: EventTarget[]): void {
   const seen = new Set<string | HTMLFormElement>();
   const hit = (element: Element) => {
     const tag = element.localName;
@@ -34,13 +31,16 @@ function route(start: EventTarget | undefined): void {
   };
   // No handler left (a page whose parts are all here and that has no product to bind): a move costs nothing more.
   if (!handlers.size) return;
-  for (let node = start instanceof Node ? start : null; node; node = above(node)) {
+  // A move inside a product reaches it on the path: its form's other fields are not looked through
+  // (a card's form is dozens of radios, and a pointer crosses a grid of cards at every move).
+  const inProduct = !!(path[0] as Element).closest?.('shop-product');
+  for (const node of path) {
     if (!(node instanceof Element)) continue;
     hit(node);
     // A theme's button or field of the product's form, outside it (`form="…"`, a sticky bar).
     // Each form once: its fields are the same whichever of them is on the path.
     const form = (node as HTMLButtonElement).form;
-    if (form instanceof HTMLFormElement && !seen.has(form)) {
+    if (!inProduct && form instanceof HTMLFormElement && !seen.has(form)) {
       seen.add(form);
       for (const field of form.elements) hit(field);
     }
@@ -55,7 +55,7 @@ function listen(): void {
   if (listening) return;
   listening = true;
   const options = { capture: true, passive: true };
-  for (const type of MOVES) document.addEventListener(type, (event) => route(event.composedPath()[0]), options);
+  for (const type of MOVES) document.addEventListener(type, (event) => route(event.composedPath()), options);
   document.addEventListener('pointerdown', (event) => (pressed = event.composedPath()[0] as Element), options);
   for (const type of ENDS) document.addEventListener(type, () => (pressed = null), options);
 }
