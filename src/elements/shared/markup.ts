@@ -25,13 +25,16 @@ export const m = (tag: string, cls: string, content: string | readonly Markup[],
 /** Shown, not said: the attribute of the visible pieces a visually hidden sentence says for them. */
 export const HIDDEN = { 'aria-hidden': 'true' } as const;
 
-const key = (cls: string) => cls.split(' ', 1)[0];
+const key = (cls: string) => {
+  const space = cls.indexOf(' ');
+  return space < 0 ? cls : cls.slice(0, space);
+};
 
 /** What `patch` last wrote into each element: an element whose description is the same again is not read or written. */
 const written = new WeakMap<Element, Markup>();
 
-/** Whether `el` is the element `want` describes: its tag and first class (as last written, else as the server drew it). */
-const matches = (el: Element, want: Markup) => el.localName === want.tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === key(want.class);
+/** Whether `el` is an element of tag `tag` and first class `first` (as last written, else as the server drew it). */
+const matches = (el: Element, tag: string, first: string) => el.localName === tag && key(written.get(el)?.class ?? el.getAttribute('class') ?? '') === first;
 
 /** Whether two descriptions are the same (plain data: a few dozen comparisons, where reading the DOM is hundreds of calls). */
 function same(a: Markup | undefined, b: Markup): boolean {
@@ -57,8 +60,11 @@ export function patch(parent: Element, markup: readonly Markup[]): void {
   for (let el = parent.firstElementChild; el; el = el.nextElementSibling) if (el.localName !== 'script') have.push(el);
   let at = 0;
   for (const want of markup) {
-    const found = have.findIndex((el, i) => i >= at && matches(el, want));
-    if (found < 0) {
+    // Looked for from where the last one was found: the markup is in order (a fieldset of values is not searched from its start for each).
+    const first = key(want.class);
+    let found = at;
+    while (found < have.length && !matches(have[found]!, want.tag, first)) found++;
+    if (found === have.length) {
       // Made whole, then put in: one insertion in the page.
       const el = document.createElement(want.tag);
       write(el, want);
