@@ -3,7 +3,6 @@
 // Used by scripts/build.mjs and scripts/size.mjs; also `vite build --config vite.lib.config.ts`.
 // `--mode own` builds the same entry with the runtime dependencies left external
 // (what scripts/size.mjs reports as "own code"). Paths are relative to the repo root (run from there).
-import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 
 /**
@@ -46,9 +45,6 @@ export default defineConfig(({ mode }) => ({
   // The library build needs nothing from public/ or the demo config.
   publicDir: false,
   logLevel: 'warn',
-  // The JS minifier leaves template text alone: the Lit team's plugin minifies the HTML and CSS inside
-  // Lit's `html` and `css` templates (html-minifier-next and lightningcss), and stops the build on error.
-  plugins: [minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true })],
   build: {
     // The oldest browsers that get every feature but `:state()` styling (README "Browsers"). All of
     // them run ES2022 as written, so nothing is lowered; the source keeps to syntax Safari 15 parses
