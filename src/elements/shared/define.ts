@@ -118,7 +118,8 @@ let releasing: HTMLFormElement | null = null;
 
 /**
  * A submit of a form with a control in an element whose code loads on use and has not come (the
- * shopper's first move asked for it a moment ago: a quantity not yet on the new variant's rule) is
+ * shopper's first move asked for it a moment ago: a quantity not yet on the new variant's rule, a plan
+ * checked in the server's radios that the product does not post yet: their fieldset is the form's) is
  * stopped, before the theme's and the elements' own listeners, and made again once that code has come
  * and drawn; if it cannot come, the form goes as the server drew it. A second submit meanwhile is
  * the same one.
