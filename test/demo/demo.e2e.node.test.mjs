@@ -185,7 +185,8 @@ describe('demo page in Chromium', { skip: chrome ? false : NO_CHROME_MESSAGE, ti
       assert.equal(new URL(page.url()).pathname, '/');
       await page.waitForFunction(() => document.querySelector('#cart-drawer').open);
       await page.waitForFunction(() => !!document.querySelector('shop-cart .shop-cart__line'));
-      const drawer = await page.$eval('shop-cart', (c) => c.textContent.replace(/\s+/g, ' '));
+      // What the shopper reads in the open drawer (its lines are blocks: no text between them in the markup).
+      const drawer = await page.$eval('shop-cart', (c) => c.innerText.replace(/\s+/g, ' '));
       assert.match(drawer, /Pocket Knife with Engraving Walnut/);
       assert.match(drawer, /Engraving: For Ada/);
       // The shop's money format (the fake's EUR: `€{{amount_with_comma_separator}}`), as the server rendered it on the product.
