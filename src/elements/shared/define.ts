@@ -128,23 +128,28 @@ function holdSubmit(event: Event): void {
   const form = event.target as HTMLFormElement;
   if (form === releasing) return;
   const tags = [...onUse].filter((tag) => !customElements.get(tag)).join();
-  const waiting = tags ? [...new Set([...form.elements].map((field) => field.closest(tags)))].filter((e) => e) : [];
+  const waiting = tags ? [...new Set([...form.elements].map((field) => field.closest(tags)))].filter((e): e is Element => !!e) : [];
   if (!waiting.length) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (held.has(form)) return void held.set(form, (event as SubmitEvent).submitter);
   held.set(form, (event as SubmitEvent).submitter);
-  void Promise.all(waiting.map((e) => (loadElement(e!.localName), loading.get(e!.localName)))).then(async () => {
+  void Promise.all(waiting.map((e) => (loadElement(e.localName), loading.get(e.localName)))).then(async () => {
     await Promise.all(waiting.map((e) => (e as Partial<ReactiveElement>).updateComplete));
-    const submitter = held.get(form);
+    const submitter = held.get(form)!;
     held.delete(form);
     releasing = form;
     try {
-      if (form.isConnected) form.requestSubmit((submitter as HTMLButtonElement | null)?.form === form ? submitter : null);
+      submitAgain(form, submitter);
     } finally {
       releasing = null;
     }
   });
+}
+
+/** Makes a held submit of `form` again, with the button that made it while that is still one of the form's (here and fallback.ts). */
+export function submitAgain(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  if (form.isConnected) form.requestSubmit((submitter as HTMLButtonElement | null)?.form === form ? submitter : null);
 }
 
 /**

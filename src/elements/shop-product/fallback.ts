@@ -1,6 +1,7 @@
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { ProductState } from '../../context.js';
 import { ProductConsumer } from '../shared/consumer.js';
+import { submitAgain } from '../shared/define.js';
 
 /** The fallback's own choice controls; a hidden input is the theme's field, which follows the choice (form-participation.ts). */
 const SUBMITTING = ':is(input:not([type=hidden]), select):is([name="id"], [name="selling_plan"])';
@@ -70,8 +71,7 @@ export class Fallback {
     await Promise.all([...this.host.querySelectorAll('*')].map((e) => (e as Partial<ReactiveElement>).updateComplete));
     if (!held || this.#held !== held || this.#status !== 'ready') return;
     this.#held = null;
-    const { form, submitter } = held;
-    if (form.isConnected) form.requestSubmit((submitter as HTMLButtonElement | null)?.form === form ? submitter : null);
+    submitAgain(held.form, held.submitter);
   }
 
   /** The product's status now: ready, the fallback's controls are replaced; not (loading again, an error), they are the shopper's again. */
