@@ -107,8 +107,24 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   // Asked for once the move's frame has painted; defined: nothing left to do on a move.
   const ahead = () => void loadElement(tag);
   const go = () => customElements.get(tag) || afterMoveShown(ahead);
+  asks.set(tag, go);
   onFirstMove(tag, go);
-  onFirstMove('shop-product', (product) => customElements.get(tag) || (product.querySelector(tag) && go()));
+  onFirstMove('shop-product', askInside);
+}
+
+/** What a move toward an element of each tag that loads on use does. */
+const asks = new Map<string, () => unknown>();
+/** The tags that load on use whose code has not come, as one selector ('' when none). */
+const notHere = () => [...onUse].filter((tag) => !customElements.get(tag)).join();
+
+/**
+ * A move inside a product asks for the code of the parts in it that load on use: one query for them
+ * all (a move inside a product is every move across a grid of cards); done once every such code is here.
+ */
+function askInside(product: Element): boolean {
+  const tags = notHere();
+  if (tags) for (const part of product.querySelectorAll(tags)) asks.get(part.localName)!();
+  return !tags;
 }
 
 /** The forms whose submit waits for such code, and the button that made it (the last one: one submit is one post). */
@@ -127,7 +143,7 @@ let releasing: HTMLFormElement | null = null;
 function holdSubmit(event: Event): void {
   const form = event.target as HTMLFormElement;
   if (form === releasing) return;
-  const tags = [...onUse].filter((tag) => !customElements.get(tag)).join();
+  const tags = notHere();
   const waiting = tags ? [...new Set([...form.elements].map((field) => field.closest(tags)))].filter((e): e is Element => !!e) : [];
   if (!waiting.length) return;
   event.preventDefault();
