@@ -117,11 +117,17 @@ const asks = new Map<string, () => unknown>();
 /** The tags that load on use whose code has not come, as one selector ('' when none). */
 const notHere = () => [...onUse].filter((tag) => !customElements.get(tag)).join();
 
+/** The products a move has been inside of: their parts that load on use are asked for. */
+const lookedInside = new WeakSet<Element>();
+
 /**
- * A move inside a product asks for the code of the parts in it that load on use: one query for them
- * all (a move inside a product is every move across a grid of cards); done once every such code is here.
+ * The first move inside a product asks for the code of the parts in it that load on use, with one
+ * query for them all; later moves inside it (every move across a grid of cards) look for nothing. A
+ * part put in later is asked for by a move toward it. Done once every such code is here.
  */
 function askInside(product: Element): boolean {
+  if (lookedInside.has(product)) return false;
+  lookedInside.add(product);
   const tags = notHere();
   if (tags) for (const part of product.querySelectorAll(tags)) asks.get(part.localName)!();
   return !tags;
