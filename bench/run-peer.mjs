@@ -1,5 +1,6 @@
 // `npm run bench:peer`: the side-by-side bench (bench/peer/: option change at 2,048 variants, the same
-// Chromium run, for a floor page with no library, hydrogen-react and dist/shop-elements.js).
+// Chromium run, for a floor page with no library, hydrogen-react and dist/shop-elements.js; then 48
+// client-rendered cards). `npm run bench:peer -- --theme`: the theme's collection page (bench/peer/theme-cards.mjs).
 // bench/peer/ has its own package.json (hydrogen-react, react, esbuild, playwright-core), so those stay
 // out of this project's dependencies: they are installed there on the first run (`npm ci`), and again
 // when its package-lock.json changes. dist/shop-elements.js is rebuilt when missing or older than src/.
@@ -29,7 +30,10 @@ if (!chrome) {
   console.error(NO_CHROME_MESSAGE);
   process.exit(1);
 }
-const run = spawnSync(process.execPath, [join(peer, 'bench.mjs'), dist], {
+// `--theme`: the theme's collection page instead (theme-cards.mjs: 48 cards drawn by the card snippet, ours, the
+// floor and the floor + states, cold pages at 1x and 4x), which reads dist/ and theme/ from the project root.
+const [script, arg] = process.argv.includes('--theme') ? ['theme-cards.mjs', fileURLToPath(new URL('..', import.meta.url))] : ['bench.mjs', dist];
+const run = spawnSync(process.execPath, [join(peer, script), arg], {
   stdio: 'inherit',
   env: { ...process.env, CHROME_PATH: chrome },
 });
