@@ -42,9 +42,13 @@ let watcher: MutationObserver | null = null;
 /** Tags whose code loads on the shopper's first move toward them, not when they are in the document. */
 const onUse = new Set<string>();
 
-/** Loads (once) and defines every lazily registered tag that `root` is or holds (`all`: also those loaded on use). */
-function upgrade(root: ParentNode, all = false): void {
+/**
+ * Loads (once) and defines every lazily registered tag that `root` is or holds (`all`: also those loaded
+ * on use; `only`: that tag alone, one just registered: the tags before it were looked for already).
+ */
+function upgrade(root: ParentNode, all = false, only?: string): void {
   for (const [tag, load] of lazy) {
+    if (only && tag !== only) continue;
     const found = (root as Element).localName === tag ? [root as Element] : [...root.querySelectorAll(tag)];
     // One that loads on use is asked for at once when nothing else draws it (no server markup inside).
     if (!found.length || (!all && onUse.has(tag) && found.every((e) => e.firstElementChild))) continue;
@@ -87,7 +91,7 @@ export function defineLazy(tag: string, load: () => Promise<CustomElementConstru
   if (!supported() || customElements.get(tag) || lazy.has(tag)) return;
   lazy.set(tag, load);
   lazyTags.add(tag);
-  upgrade(document);
+  upgrade(document, false, tag);
 }
 
 /**
@@ -110,6 +114,8 @@ export function defineOnFirstUse(tag: string, load: () => Promise<CustomElementC
   asks.set(tag, go);
   onFirstMove(tag, go);
   onFirstMove('shop-product', askInside);
+  // One with nothing inside, in the document already: asked for now.
+  upgrade(document, false, tag);
 }
 
 /** What a move toward an element of each tag that loads on use does. */

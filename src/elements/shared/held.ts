@@ -11,9 +11,18 @@ const held = new WeakMap<Element, Set<Element>>();
 /** A waiting element's connection, until it runs or the element leaves. */
 const connections = new WeakMap<Element, () => void>();
 
+/**
+ * The held product of each form that has one (the first): what a button outside the product (a card's)
+ * waits for, found without a search of the form as 48 cards' buttons are defined.
+ */
+const forms = new WeakMap<HTMLFormElement, Element>();
+
 /** `product` holds the elements inside it from now on, until `release`. */
-export function hold(product: Element): void {
-  if (!held.has(product)) held.set(product, new Set());
+export function hold(product: Element & { form?: HTMLFormElement | null }): void {
+  if (held.has(product)) return;
+  held.set(product, new Set());
+  const form = product.form, first = form && forms.get(form);
+  if (form && !(first && held.has(first))) forms.set(form, product);
 }
 
 /** `product` lets go: each element still inside it connects, in the order they came. */
@@ -48,7 +57,7 @@ export function updateNow(product: Element): void {
  * (a card's buy button), `connect` runs when the product lets go.
  */
 export function waits(element: Element, connect: () => void, form?: HTMLFormElement | null): boolean {
-  const product = element.closest('shop-product') ?? [...(form?.elements ?? [])].find((e) => held.has(e));
+  const product = element.closest('shop-product') ?? (form && forms.get(form));
   const waiting = product && held.get(product);
   if (!waiting) return false;
   waiting.add(element);
