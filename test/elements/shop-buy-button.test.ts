@@ -164,6 +164,29 @@ describe('<shop-buy-button>', () => {
     expect(wrapper.matches(':state(sold-out)')).to.equal(true);
   });
 
+  it('beside a lazy card re-drawn in the same form before it bound (a theme re-rendering the card), waits for the new product, not the one removed', async () => {
+    const lazyCard = (handle: string, id: string) =>
+      `<shop-product loading="lazy" handle="${handle}" currency="EUR" variant-id="${id}"><variant-picker></variant-picker></shop-product>`;
+    const { host } = await mount(
+      `<div style="block-size: 300vh"></div>${lazyCard('house-blend-coffee', '43200000000001')}
+        <shop-buy-button><button type="submit">Add to cart</button></shop-buy-button>`,
+      { form: true, ready: false },
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    // The theme draws the card's product and button again; the form stays.
+    host.querySelector('shop-product')!.outerHTML = lazyCard('merino-crew-sweater', '44012345678909');
+    host.querySelector('shop-buy-button')!.outerHTML = '<shop-buy-button><button type="submit">Add to cart</button></shop-buy-button>';
+    const wrapper = host.querySelector('shop-buy-button') as ShopBuyButton;
+    const button = wrapper.querySelector('button')!;
+    const product = host.querySelector('shop-product') as ShopProduct;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(wrapper.hasUpdated, 'connected before its product binds').to.equal(false);
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await settled(product);
+    await until(() => button.textContent!.trim() === 'Sold out');
+    expect(wrapper.matches(':state(sold-out)')).to.equal(true);
+  });
+
   it('a click on a sold-out selection submits nothing', async () => {
     const { button, form } = await card('variant-id="44012345678909"');
     let submits = 0;

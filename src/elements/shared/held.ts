@@ -11,24 +11,28 @@ const held = new WeakMap<Element, Set<Element>>();
 /** A waiting element's connection, until it runs or the element leaves. */
 const connections = new WeakMap<Element, () => void>();
 
+/** A product, with its form owner (`<shop-product>` is form-associated). */
+type Formed = Element & { form?: HTMLFormElement | null };
+
 /**
- * The held product of each form that has one (the first): what a button outside the product (a card's)
- * waits for, found without a search of the form as 48 cards' buttons are defined.
+ * The products held in each form, in the order they were held: what a button outside the product (a
+ * card's) waits for, found without a search of the form as 48 cards' buttons are defined.
  */
-const forms = new WeakMap<HTMLFormElement, Element>();
+const forms = new WeakMap<HTMLFormElement, Set<Formed>>();
 
 /** `product` holds the elements inside it from now on, until `release`. */
-export function hold(product: Element & { form?: HTMLFormElement | null }): void {
+export function hold(product: Formed): void {
   if (held.has(product)) return;
   held.set(product, new Set());
-  const form = product.form, first = form && forms.get(form);
-  if (form && !(first && held.has(first))) forms.set(form, product);
+  const form = product.form;
+  if (form) forms.set(form, (forms.get(form) ?? new Set()).add(product));
 }
 
 /** `product` lets go: each element still inside it connects, in the order they came. */
-export function release(product: Element): void {
+export function release(product: Formed): void {
   const waiting = held.get(product);
   held.delete(product);
+  if (product.form) forms.get(product.form)?.delete(product);
   for (const element of waiting ?? []) {
     const connect = connections.get(element);
     connections.delete(element);
@@ -57,7 +61,8 @@ export function updateNow(product: Element): void {
  * (a card's buy button), `connect` runs when the product lets go.
  */
 export function waits(element: Element, connect: () => void, form?: HTMLFormElement | null): boolean {
-  const product = element.closest('shop-product') ?? (form && forms.get(form));
+  // Of the form's held products, one still in it (a card the theme drew again left the form, never released).
+  const product = element.closest('shop-product') ?? (form && [...forms.get(form) ?? []].find((p) => p.form === form && held.has(p)));
   const waiting = product && held.get(product);
   if (!waiting) return false;
   waiting.add(element);
